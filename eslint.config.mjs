@@ -1,0 +1,77 @@
+// One lint preset for every workspace. Front-end apps keep the bulletproof-react import
+// direction (shared-ui -> features -> app) and features never import each other.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const apps = ['shell', 'mfe-participant', 'mfe-social', 'mfe-admin'];
+
+const featureBoundaries = apps.map((app) => ({
+  files: [`${app}/src/**/*.{ts,tsx}`],
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          {
+            target: `./${app}/src/features/*/**`,
+            from: `./${app}/src/features/*/**`,
+            except: ['./**'],
+            message: 'Features never import each other; lift shared code to src/components or shared-ui.',
+          },
+          {
+            target: [`./${app}/src/features`, `./${app}/src/components`, `./${app}/src/lib`],
+            from: `./${app}/src/app`,
+            message: 'Imports flow shared-ui -> features -> app, never back.',
+          },
+          {
+            target: './shared-ui/src',
+            from: apps.map((a) => `./${a}/src`),
+            message: 'shared-ui never imports from apps.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.jest } },
+    settings: { 'import-x/resolver': { node: true } },
+    rules: {
+      'import-x/no-cycle': ['error', { maxDepth: 6, ignoreExternal: true }],
+      'import-x/no-default-export': 'off',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['**/*.tsx', 'shared-ui/src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  ...featureBoundaries,
+);

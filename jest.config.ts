@@ -1,0 +1,61 @@
+import type { Config } from 'jest';
+
+// One Jest project per workspace. Sources are transformed by SWC (no type-check here:
+// `npm run typecheck` does that once for the whole tree).
+const swc: Config['transform'] = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true, decorators: true },
+        transform: { legacyDecorator: true, decoratorMetadata: false, react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+const aliases = {
+  '^@wellness/shared-ui$': '<rootDir>/../shared-ui/src/index.ts',
+  '^@wellness/shared-ui/testing$': '<rootDir>/../shared-ui/src/testing/index.ts',
+  '^@wellness/platform$': '<rootDir>/../services/platform/src/index.ts',
+  '^@wellness/platform/testing$': '<rootDir>/../services/platform/src/testing/index.ts',
+  '^@wellness/schema$': '<rootDir>/../services/schema/src/index.ts',
+  '\\.(css)$': 'identity-obj-proxy',
+};
+
+const serviceProject = (name: string): Config => ({
+  displayName: `services/${name}`,
+  rootDir: `services/${name}`,
+  testEnvironment: 'node',
+  transform: swc,
+  testMatch: ['<rootDir>/test/**/*.test.ts'],
+  moduleNameMapper: Object.fromEntries(
+    Object.entries(aliases).map(([k, v]) => [k, v.replace('<rootDir>/..', '<rootDir>/../..')]),
+  ),
+});
+
+const webProject = (name: string): Config => ({
+  displayName: name,
+  rootDir: name,
+  testEnvironment: 'jsdom',
+  transform: swc,
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
+  moduleNameMapper: {
+    ...aliases,
+    '^mfe_(participant|social|admin)/(.*)$': '<rootDir>/../shared-ui/src/testing/remote-stub.ts',
+  },
+  setupFiles: ['<rootDir>/../shared-ui/src/testing/jsdom-polyfills.ts'],
+  setupFilesAfterEnv: ['<rootDir>/../shared-ui/src/testing/setup-tests.ts'],
+});
+
+const config: Config = {
+  maxWorkers: 2,
+  projects: [
+    ...['schema', 'platform', 'participant', 'social', 'admin', 'realtime', 'edge'].map(serviceProject),
+    ...['shared-ui', 'shell', 'mfe-participant', 'mfe-social', 'mfe-admin'].map(webProject),
+  ],
+};
+
+export default config;

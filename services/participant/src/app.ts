@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { platform } from '@wellness/platform';
+import type { Config } from '@wellness/platform';
+import { activityRoutes } from './routes/activities';
+import { authenticateRoutes } from './routes/authenticate';
+import { entryRoutes } from './routes/entries';
+import { leaderboardRoutes } from './routes/leaderboard';
+import { promotionRoutes } from './routes/promotions';
+import { userRoutes } from './routes/users';
+
+/** The participant service: spec 1 (sessions, activities, logging, leaderboards). */
+export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { config }) => {
+  await fastify.register(platform, { config, service: 'participant' });
+  await fastify.register(
+    async (api) => {
+      await api.register(authenticateRoutes);
+      await api.register(userRoutes);
+      await api.register(promotionRoutes);
+      await api.register(activityRoutes);
+      await api.register(entryRoutes);
+      await api.register(leaderboardRoutes);
+    },
+    { prefix: '/api' },
+  );
+};

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import dayjs from 'dayjs';
+import { notFound, ok, responses } from '@wellness/platform';
+import { Promotion } from '@wellness/schema';
+import { serializePromotion } from '../../domain/serializers';
+import { PromotionSchema } from '../../schemas';
+
+export const promotionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  /** The promotion of the Host: labels, flags and dates the welcome page and layout need. */
+  fastify.get(
+    '/promotions/current',
+    {
+      config: { access: { allow: 'anonymous', scope: 'none' } },
+      schema: { tags: ['promotions'], response: responses(PromotionSchema) },
+    },
+    async (request) => {
+      if (!request.promotion) throw notFound('Promotion');
+      const promotion = await fastify.db
+        .getRepository(Promotion)
+        .findOneByOrFail({ id: request.promotion.id });
+      return ok(serializePromotion(promotion, dayjs()));
+    },
+  );
+};

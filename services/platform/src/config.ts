@@ -1,0 +1,51 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+
+const ConfigSchema = Type.Object({
+  port: Type.Integer({ minimum: 0, maximum: 65535 }),
+  host: Type.String({ minLength: 1 }),
+  mysqlUrl: Type.String({ pattern: '^mysql://' }),
+  redisUrl: Type.String({ pattern: '^rediss?://' }),
+  /** Prefix of every Redis key and channel: lets test workers and stacks share one Redis. */
+  redisPrefix: Type.String(),
+  logLevel: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+  ),
+  /** Seconds a session lives without use, and with stay_logged_in. */
+  sessionTtl: Type.Integer({ minimum: 60 }),
+  sessionTtlStayLoggedIn: Type.Integer({ minimum: 60 }),
+  poolSize: Type.Integer({ minimum: 1, maximum: 100 }),
+  /** Promotions are served on subdomains of this domain (`demo.localhost`). */
+  baseDomain: Type.String({ minLength: 1 }),
+});
+
+export type Config = Static<typeof ConfigSchema>;
+
+/** Reads and validates the configuration once at start-up; never branches on NODE_ENV. */
+export function loadConfig(
+  defaultPort: number,
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<Config> = {},
+): Config {
+  const config = {
+    port: Number(env.PORT ?? defaultPort),
+    host: env.HOST ?? '127.0.0.1',
+    mysqlUrl: env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/wellness',
+    redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    redisPrefix: env.REDIS_PREFIX ?? 'wellness:',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    sessionTtl: Number(env.SESSION_TTL_SECONDS ?? 2 * 60 * 60),
+    sessionTtlStayLoggedIn: Number(env.SESSION_TTL_STAY_LOGGED_IN_SECONDS ?? 30 * 24 * 60 * 60),
+    poolSize: Number(env.MYSQL_POOL_SIZE ?? 10),
+    baseDomain: env.BASE_DOMAIN ?? 'localhost',
+    ...overrides,
+  };
+  const errors = [...Value.Errors(ConfigSchema, config)];
+  if (errors.length > 0) {
+    throw new Error(
+      `Invalid configuration: ${errors.map((e) => `${e.path} ${e.message}`).join('; ')}`,
+    );
+  }
+  return config as Config;
+}

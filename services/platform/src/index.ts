@@ -1,0 +1,31 @@
+import 'reflect-metadata';
+
+export { loadConfig } from './config';
+export type { Config } from './config';
+export { BackendUnreachableError, connectMysql, connectRedis } from './backends';
+export { createServer, listen } from './server';
+export { platform } from './platform';
+export type { PlatformOptions } from './platform';
+export { SESSION_COOKIE, SessionStore } from './session';
+export type { SessionRecord } from './session';
+export { COORDINATOR_OR_ABOVE, DASHBOARD_ONLY, PARTICIPANT_ROLES } from './access';
+export type { AccessPolicy } from './access';
+export { HttpError, notFound, unprocessable } from './errors';
+export { eventsChannel, EventPublisher } from './events';
+export type { AudienceKind, DomainEvent } from './events';
+export {
+  createdResponses,
+  DateString,
+  Envelope,
+  ErrorsSchema,
+  IdParam,
+  MetaSchema,
+  PageQuery,
+  ok,
+  responses,
+} from './envelope';
+export { CLIENT_HEADER, CLIENT_HEADER_VALUE } from './plugins/csrf';
+export { LOG_IN_REQUIRED } from './plugins/auth';
+export type { SessionUser } from './plugins/auth';
+export { DEFAULT_PROMOTION_ID, subdomainOf } from './plugins/tenancy';
+export type { RequestPromotion } from './plugins/tenancy';

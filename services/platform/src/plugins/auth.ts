@@ -1,0 +1,90 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AccessPolicy } from '../access';
+import { HttpError } from '../errors';
+import { SESSION_COOKIE } from '../session';
+import type { SessionRecord } from '../session';
+
+export interface SessionUser {
+  id: number;
+  promotion_id: number;
+  role: SessionRecord['role'];
+  session_id: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, verified against the session record in Redis; null if anonymous. */
+    user: SessionUser | null;
+  }
+  interface FastifyReply {
+    startSession(record: Omit<SessionRecord, 'created_at'>): Promise<void>;
+    endSession(): Promise<void>;
+  }
+}
+
+const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])$|\.localhost$/;
+const isLocal = (request: FastifyRequest) => LOCAL_HOST.test(request.hostname.replace(/:\d+$/, ''));
+
+export const LOG_IN_REQUIRED = 'Log In Required';
+
+/** Reads the session cookie, then enforces the route's declared access policy. */
+export const authPlugin = fp(
+  async (fastify) => {
+    fastify.decorateRequest('user', null);
+
+    fastify.decorateReply('startSession', async function (this: FastifyReply, record) {
+      const id = await fastify.sessions.create(record);
+      this.setCookie(SESSION_COOKIE, id, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: !isLocal(this.request),
+        maxAge: record.stay_logged_in ? fastify.sessions.ttlFor(true) : undefined,
+      });
+    });
+
+    fastify.decorateReply('endSession', async function (this: FastifyReply) {
+      const id = this.request.cookies[SESSION_COOKIE];
+      if (id) await fastify.sessions.destroy(id);
+      this.clearCookie(SESSION_COOKIE, { path: '/' });
+    });
+
+    fastify.addHook('onRequest', async (request) => {
+      const id = request.cookies[SESSION_COOKIE];
+      const record = await fastify.sessions.read(id);
+      if (!record || !id) return;
+      // A session belongs to its promotion's host; only masters work across promotions.
+      if (record.role !== 'Master' && record.promotion_id !== request.promotion?.id) return;
+      request.user = {
+        id: record.user_id,
+        promotion_id: record.promotion_id,
+        role: record.role,
+        session_id: id,
+      };
+    });
+
+    fastify.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (!access) return; // platform routes (health, docs) and 404s
+      enforce(access, request);
+    });
+  },
+  { name: 'wellness-auth', dependencies: ['wellness-backends', 'wellness-tenancy'] },
+);
+
+function enforce(access: AccessPolicy, request: FastifyRequest) {
+  if (access.allow === 'anonymous') return;
+  const user = request.user;
+  if (!user) throw new HttpError(401, LOG_IN_REQUIRED);
+  if (access.allow !== 'signed-in' && !access.allow.includes(user.role)) {
+    throw new HttpError(403, 'You are not allowed to do that.');
+  }
+  if (access.scope === 'promotion' || access.scope === 'own') {
+    const params = request.params as Record<string, string | undefined>;
+    const promotionId = params.promotion_id ?? params.promotionId;
+    if (promotionId !== undefined && Number(promotionId) !== user.promotion_id) {
+      throw new HttpError(404, 'Promotion could not be found');
+    }
+  }
+}

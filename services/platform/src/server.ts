@@ -1,0 +1,42 @@
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { BackendUnreachableError } from './backends';
+import type { Config } from './config';
+
+/** A Fastify instance with the options every service shares; register the app plugin on it. */
+export function createServer(config: Config) {
+  return Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: {
+      // Extra fields are refused (additionalProperties: false), not silently dropped.
+      customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+}
+
+/** Starts a built server and closes it gracefully on SIGINT/SIGTERM. */
+export async function listen(server: FastifyInstance, config: Config): Promise<void> {
+  try {
+    await server.ready();
+  } catch (error) {
+    if (error instanceof BackendUnreachableError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const close = async (signal: string) => {
+    server.log.info({ signal }, 'closing');
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await server.listen({ port: config.port, host: config.host });
+}

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import type { Role } from '@wellness/schema';
+
+export const SESSION_COOKIE = 'wellness_session';
+
+/** What a session knows about its user: enough to authorize without a database read. */
+export interface SessionRecord {
+  user_id: number;
+  promotion_id: number;
+  role: Role;
+  stay_logged_in: boolean;
+  created_at: string;
+}
+
+export interface SessionStoreOptions {
+  redis: Redis;
+  prefix: string;
+  ttl: number;
+  ttlStayLoggedIn: number;
+}
+
+const sessionKey = (prefix: string, id: string) => `${prefix}session:${id}`;
+const userSessionsKey = (prefix: string, userId: number) => `${prefix}user-sessions:${userId}`;
+
+/** Sessions live in Redis so that every service and replica verifies the same record. */
+export class SessionStore {
+  constructor(private readonly options: SessionStoreOptions) {}
+
+  ttlFor(stayLoggedIn: boolean): number {
+    return stayLoggedIn ? this.options.ttlStayLoggedIn : this.options.ttl;
+  }
+
+  /** Creates a session and returns its opaque id (256 random bits). */
+  async create(record: Omit<SessionRecord, 'created_at'>): Promise<string> {
+    const { redis, prefix } = this.options;
+    const id = randomBytes(32).toString('base64url');
+    const ttl = this.ttlFor(record.stay_logged_in);
+    const value: SessionRecord = { ...record, created_at: new Date().toISOString() };
+    await redis
+      .multi()
+      .set(sessionKey(prefix, id), JSON.stringify(value), 'EX', ttl)
+      .sadd(userSessionsKey(prefix, record.user_id), id)
+      .expire(userSessionsKey(prefix, record.user_id), this.options.ttlStayLoggedIn)
+      .exec();
+    return id;
+  }
+
+  /** Reads a session and slides its expiry; null when unknown or expired. */
+  async read(id: string | undefined): Promise<SessionRecord | null> {
+    if (!id || id.length > 128) return null;
+    const { redis, prefix } = this.options;
+    const raw = await redis.get(sessionKey(prefix, id));
+    if (!raw) return null;
+    const record = JSON.parse(raw) as SessionRecord;
+    await redis.expire(sessionKey(prefix, id), this.ttlFor(record.stay_logged_in));
+    return record;
+  }
+
+  async destroy(id: string): Promise<void> {
+    const { redis, prefix } = this.options;
+    const record = await this.read(id);
+    const pipeline = redis.multi().del(sessionKey(prefix, id));
+    if (record) pipeline.srem(userSessionsKey(prefix, record.user_id), id);
+    await pipeline.exec();
+  }
+
+  /** Ends every session of a user: logout everywhere, password change, lock, delete. */
+  async destroyAllForUser(userId: number): Promise<void> {
+    const { redis, prefix } = this.options;
+    const ids = await redis.smembers(userSessionsKey(prefix, userId));
+    await redis
+      .multi()
+      .del(...ids.map((id) => sessionKey(prefix, id)), userSessionsKey(prefix, userId))
+      .exec();
+  }
+}

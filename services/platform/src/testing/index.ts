@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { seed } from '@wellness/schema';
+import { loadConfig } from '../config';
+import type { Config } from '../config';
+import { createServer } from '../server';
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '../plugins/csrf';
+import { SESSION_COOKIE } from '../session';
+
+const worker = process.env.JEST_WORKER_ID ?? '1';
+
+/** Each Jest worker gets its own database and Redis key prefix. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = new URL(process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/wellness');
+  base.pathname = `/wellness_test_${worker}`;
+  return loadConfig(0, process.env, {
+    mysqlUrl: base.toString(),
+    redisPrefix: `test:${worker}:`,
+    logLevel: 'silent',
+    poolSize: 4,
+    ...overrides,
+  });
+}
+
+/** Builds a service the way server.ts does, against the worker's database. */
+export async function buildTestApp(
+  app: FastifyPluginAsync<{ config: Config }>,
+  overrides: Partial<Config> = {},
+) {
+  const config = testConfig(overrides);
+  const server = createServer(config);
+  await server.register(app, { config });
+  await server.ready();
+  return server as unknown as FastifyInstance;
+}
+
+const TABLES_KEPT = new Set(['schema_migrations']);
+
+/** Empties every table and the worker's Redis keys, then seeds the demo data again. */
+export async function resetData(server: FastifyInstance): Promise<void> {
+  const tables: Array<{ name: string }> = await server.db.query(
+    "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() AND table_type = 'BASE TABLE'",
+  );
+  await server.db.transaction(async (manager) => {
+    await manager.query('SET FOREIGN_KEY_CHECKS = 0');
+    for (const { name } of tables.filter((t) => !TABLES_KEPT.has(t.name))) {
+      await manager.query(`TRUNCATE TABLE \`${name}\``);
+    }
+    await manager.query('SET FOREIGN_KEY_CHECKS = 1');
+  });
+  const keys = await server.redis.keys(`${server.config.redisPrefix}*`);
+  if (keys.length) await server.redis.del(...keys);
+  await seed(server.db);
+}
+
+export const DEMO_HOST = 'demo.localhost:8080';
+export const DEFAULT_HOST = 'localhost:8080';
+
+/** Headers a browser session of the front end would send. */
+export const clientHeaders = (cookie?: string, host = DEMO_HOST) => ({
+  host,
+  [CLIENT_HEADER]: CLIENT_HEADER_VALUE,
+  ...(cookie ? { cookie } : {}),
+});
+
+/** Logs in through POST /api/authenticate and returns the cookie header to send. */
+export async function login(
+  server: FastifyInstance,
+  email: string,
+  password: string,
+  host = DEMO_HOST,
+): Promise<string> {
+  const response = await server.inject({
+    method: 'POST',
+    url: '/api/authenticate',
+    headers: clientHeaders(undefined, host),
+    payload: { email, password, stay_logged_in: false },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  const session = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  if (!session) throw new Error('login set no session cookie');
+  return `${SESSION_COOKIE}=${session.value}`;
+}
+
+/** Opens a session for a seeded user directly in Redis: for services without the login route. */
+export async function signIn(server: FastifyInstance, email: string, host = DEMO_HOST): Promise<string> {
+  const subdomain = host.startsWith('demo.') ? 'demo' : 'www';
+  const rows: Array<{ id: number; promotion_id: number; role: string }> = await server.db.query(
+    'SELECT u.id, u.promotion_id, u.role FROM users u JOIN promotions p ON p.id = u.promotion_id WHERE u.email = ? AND p.subdomain = ?',
+    [email, subdomain],
+  );
+  const user = rows[0];
+  if (!user) throw new Error(`no seeded user ${email} on ${host}`);
+  const id = await server.sessions.create({
+    user_id: Number(user.id),
+    promotion_id: Number(user.promotion_id),
+    role: user.role as never,
+    stay_logged_in: false,
+  });
+  return `${SESSION_COOKIE}=${id}`;
+}

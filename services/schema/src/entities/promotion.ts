@@ -1,0 +1,123 @@
+import { Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { BoolColumn, CreatedAt, DateColumn, IntColumn, StringColumn, UpdatedAt } from './columns';
+
+/** Owner: services/admin. A programme served on its own subdomain. */
+@Entity({ name: 'promotions' })
+export class Promotion {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id!: number;
+
+  @IntColumn({ nullable: true })
+  organization_id!: number | null;
+
+  @StringColumn()
+  name!: string;
+
+  @Index('uq_promotions_subdomain', { unique: true })
+  @StringColumn(63)
+  subdomain!: string;
+
+  @StringColumn()
+  program_name!: string;
+
+  @DateColumn()
+  starts_on!: string;
+
+  @DateColumn()
+  ends_on!: string;
+
+  @DateColumn({ nullable: true })
+  logging_ends_on!: string | null;
+
+  @DateColumn({ nullable: true })
+  launch_on!: string | null;
+
+  @DateColumn({ nullable: true })
+  registration_starts_on!: string | null;
+
+  @DateColumn({ nullable: true })
+  registration_ends_on!: string | null;
+
+  @DateColumn({ nullable: true })
+  disabled_on!: string | null;
+
+  /** Days; weeks = program_length / 7. */
+  @IntColumn({ default: 56 })
+  program_length!: number;
+
+  @Index('uq_promotions_websocket_channel', { unique: true })
+  @StringColumn(64)
+  websocket_channel!: string;
+
+  @IntColumn({ default: 10 })
+  max_activities_day!: number;
+
+  @IntColumn({ default: 5 })
+  trivia_points!: number;
+
+  @IntColumn({ default: 0 })
+  entry_points!: number;
+
+  @IntColumn({ default: 1000 })
+  default_goal!: number;
+
+  @StringColumn(64, { default: 'Point' })
+  point_label!: string;
+
+  @StringColumn(64, { default: 'Points' })
+  point_label_plural!: string;
+
+  @StringColumn(64, { default: 'Friend' })
+  friend_label!: string;
+
+  @StringColumn(64, { default: 'Friends' })
+  friend_label_plural!: string;
+
+  @StringColumn(64, { default: 'Wall' })
+  wall_label!: string;
+
+  @StringColumn(255, { default: 'Location' })
+  location_labels!: string;
+
+  @BoolColumn({ default: false })
+  is_launchpad!: boolean;
+
+  @BoolColumn({ default: true })
+  is_buddy_feature_displayed!: boolean;
+
+  @BoolColumn({ default: true })
+  is_wall_enabled!: boolean;
+
+  @BoolColumn({ default: false })
+  is_timeout_enabled!: boolean;
+
+  @BoolColumn({ default: false })
+  is_location_displayed!: boolean;
+
+  @BoolColumn({ default: false })
+  is_teams_enabled!: boolean;
+
+  @BoolColumn({ default: true })
+  is_show_individual_leaderboard!: boolean;
+
+  @BoolColumn({ default: false })
+  is_show_location_leaderboard!: boolean;
+
+  @BoolColumn({ default: false })
+  is_mobile_enabled!: boolean;
+
+  @BoolColumn({ default: false })
+  is_eligibility_displayed!: boolean;
+
+  @BoolColumn({ default: false })
+  hide_privacy_link!: boolean;
+
+  @BoolColumn({ default: false })
+  show_opt_in_participation_link!: boolean;
+
+  @CreatedAt()
+  created_at!: Date;
+
+  @UpdatedAt()
+  updated_at!: Date;
+}

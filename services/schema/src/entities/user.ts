@@ -1,0 +1,89 @@
+import { Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  BoolColumn,
+  CreatedAt,
+  IntColumn,
+  NullableDatetimeColumn,
+  StringColumn,
+  UpdatedAt,
+} from './columns';
+
+export const ROLES = [
+  'User',
+  'Coordinator',
+  'Location Coordinator',
+  'Regional Coordinator',
+  'Super Coordinator',
+  'Reseller',
+  'Poster',
+  'Master',
+  'Tutorial',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Owner: services/participant (accounts and sessions); admin edits roles later. */
+@Entity({ name: 'users' })
+@Index('uq_users_promotion_email', ['promotion_id', 'email'], { unique: true })
+@Index('ix_users_leaderboard', ['promotion_id', 'total_points'])
+export class User {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id!: number;
+
+  @IntColumn()
+  promotion_id!: number;
+
+  @StringColumn()
+  email!: string;
+
+  @StringColumn()
+  password_hash!: string;
+
+  @StringColumn(32, { default: 'User' })
+  role!: Role;
+
+  @StringColumn(100)
+  first_name!: string;
+
+  @StringColumn(100)
+  last_name!: string;
+
+  @StringColumn(512, { nullable: true })
+  image_url!: string | null;
+
+  @IntColumn({ nullable: true })
+  location_id!: number | null;
+
+  @IntColumn({ nullable: true })
+  team_id!: number | null;
+
+  /** Kept in step with entries inside the same transaction (services/participant README). */
+  @IntColumn({ default: 0 })
+  total_points!: number;
+
+  @BoolColumn({ default: true })
+  opted_in_individual_leaderboard!: boolean;
+
+  @BoolColumn({ default: false })
+  has_seen_add_activities_tutorial!: boolean;
+
+  @BoolColumn({ default: false })
+  goal_hit!: boolean;
+
+  @BoolColumn({ default: false })
+  show_goal_hit!: boolean;
+
+  @BoolColumn({ default: false })
+  stay_logged_in!: boolean;
+
+  @IntColumn({ default: 0 })
+  failed_login_count!: number;
+
+  @NullableDatetimeColumn()
+  locked_at!: Date | null;
+
+  @CreatedAt()
+  created_at!: Date;
+
+  @UpdatedAt()
+  updated_at!: Date;
+}
