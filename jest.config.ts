@@ -25,11 +25,16 @@ const aliases = {
   '\\.(css)$': 'identity-obj-proxy',
 };
 
+// ESM-only packages that Jest (on Node 20) cannot require: compiled to CommonJS like our sources.
+const esmOnly = ['cookie'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
+
 const serviceProject = (name: string): Config => ({
   displayName: `services/${name}`,
   rootDir: `services/${name}`,
   testEnvironment: 'node',
   transform: swc,
+  transformIgnorePatterns,
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   moduleNameMapper: Object.fromEntries(
     Object.entries(aliases).map(([k, v]) => [k, v.replace('<rootDir>/..', '<rootDir>/../..')]),
@@ -41,6 +46,7 @@ const webProject = (name: string): Config => ({
   rootDir: name,
   testEnvironment: 'jsdom',
   transform: swc,
+  transformIgnorePatterns,
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
   moduleNameMapper: {
     ...aliases,

@@ -1,3 +1,5 @@
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -13,12 +15,20 @@ export function createServer(config: Config) {
     },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
-    ajv: {
-      // Extra fields are refused (additionalProperties: false), not silently dropped.
-      customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false },
-    },
-  }).withTypeProvider<TypeBoxTypeProvider>();
+  })
+    .setValidatorCompiler(({ schema, httpPart }) =>
+      (httpPart === 'body' ? bodyValidator : textValidator).compile(schema),
+    )
+    .withTypeProvider<TypeBoxTypeProvider>();
 }
+
+/**
+ * Bodies are JSON and must arrive with the declared types; params, query strings and
+ * headers are text and are coerced. Extra fields are refused, never silently dropped.
+ */
+const ajvOptions = { removeAdditional: false, useDefaults: true, allErrors: false, strict: false } as const;
+const bodyValidator = addFormats(new Ajv({ ...ajvOptions, coerceTypes: false }));
+const textValidator = addFormats(new Ajv({ ...ajvOptions, coerceTypes: 'array' }));
 
 /** Starts a built server and closes it gracefully on SIGINT/SIGTERM. */
 export async function listen(server: FastifyInstance, config: Config): Promise<void> {

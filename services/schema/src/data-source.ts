@@ -64,7 +64,8 @@ export function createDataSource(
     charset: 'utf8mb4_unicode_ci',
     poolSize: options.poolSize ?? 10,
     connectTimeout: 5000,
-    logging: ['error'],
+    // Failures reach each service's error handler, which logs them with the request.
+    logging: false,
   });
 }
 

@@ -6,4 +6,4 @@ export {
   parseMysqlUrl,
   redactUrl,
 } from './data-source';
-export { seed, DEMO_PASSWORD } from './seed/index';
+export { seed, DEMO_PASSWORD, DEMO_USERS } from './seed/index';

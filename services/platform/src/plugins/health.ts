@@ -11,11 +11,9 @@ export const healthPlugin = fp(
       const checks = await Promise.allSettled([fastify.db.query('SELECT 1'), fastify.redis.ping()]);
       const [mysql, redis] = checks.map((check) => check.status === 'fulfilled');
       if (mysql && redis) return { data: { status: 'ready', mysql, redis }, meta: {} };
-      return reply
-        .status(503)
-        .send({
-          errors: [`Not ready: mysql ${mysql ? 'up' : 'down'}, redis ${redis ? 'up' : 'down'}`],
-        });
+      return reply.status(503).send({
+        errors: [`Not ready: mysql ${mysql ? 'up' : 'down'}, redis ${redis ? 'up' : 'down'}`],
+      });
     });
   },
   { name: 'wellness-health', dependencies: ['wellness-backends'] },

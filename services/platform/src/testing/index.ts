@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { seed } from '@wellness/schema';
 import { loadConfig } from '../config';
 import type { Config } from '../config';
@@ -28,7 +29,8 @@ export async function buildTestApp(
 ) {
   const config = testConfig(overrides);
   const server = createServer(config);
-  await server.register(app, { config });
+  // Unwrapped so that tests reach the service's decorators (db, redis, sessions).
+  await server.register(fp(app), { config });
   await server.ready();
   return server as unknown as FastifyInstance;
 }
@@ -82,7 +84,11 @@ export async function login(
 }
 
 /** Opens a session for a seeded user directly in Redis: for services without the login route. */
-export async function signIn(server: FastifyInstance, email: string, host = DEMO_HOST): Promise<string> {
+export async function signIn(
+  server: FastifyInstance,
+  email: string,
+  host = DEMO_HOST,
+): Promise<string> {
   const subdomain = host.startsWith('demo.') ? 'demo' : 'www';
   const rows: Array<{ id: number; promotion_id: number; role: string }> = await server.db.query(
     'SELECT u.id, u.promotion_id, u.role FROM users u JOIN promotions p ON p.id = u.promotion_id WHERE u.email = ? AND p.subdomain = ?',

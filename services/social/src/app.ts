@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { platform } from '@wellness/platform';
+import type { Config } from '@wellness/platform';
+import { postRoutes } from './routes/posts';
+
+/** The social service: spec 2 (wall, friends, messages, teams, notifications, uploads). */
+export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { config }) => {
+  await fastify.register(platform, { config, service: 'social' });
+  await fastify.register(
+    async (api) => {
+      await api.register(postRoutes);
+    },
+    { prefix: '/api' },
+  );
+};
