@@ -1,4 +1,4 @@
-/** The demo promotion's activity catalogue: 6 categories, 36 activities over 8 weeks. */
+/** The demo promotion's activity catalogue: 6 categories, 37 activities over 8 weeks. */
 export interface SeedActivity {
   category: string;
   name: string;
@@ -50,6 +50,14 @@ export const SEED_ACTIVITIES: SeedActivity[] = [
       ['75', '150', '300'],
       '150',
     ),
+  },
+  {
+    category: 'move',
+    name: 'Book a health check',
+    blurb: 'Arrange a check-up with your doctor or nurse.',
+    week: 1,
+    points: 20,
+    oneTime: true,
   },
   {
     category: 'move',
