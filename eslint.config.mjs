@@ -5,8 +5,18 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 
 const apps = ['shell', 'mfe-participant', 'mfe-social', 'mfe-admin'];
+
+const featuresOf = (app) => {
+  const dir = path.join(import.meta.dirname, app, 'src', 'features');
+  return existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+    : [];
+};
 
 const featureBoundaries = apps.map((app) => ({
   files: [`${app}/src/**/*.{ts,tsx}`],
@@ -15,17 +25,31 @@ const featureBoundaries = apps.map((app) => ({
       'error',
       {
         zones: [
-          {
-            target: `./${app}/src/features/*/**`,
-            from: `./${app}/src/features/*/**`,
-            except: ['./**'],
+          // One zone per feature: it may import itself, never a sibling feature.
+          ...featuresOf(app).map((feature) => ({
+            target: `./${app}/src/features/${feature}`,
+            from: `./${app}/src/features`,
+            except: [`./${feature}`],
             message: 'Features never import each other; lift shared code to src/components or shared-ui.',
-          },
+          })),
           {
             target: [`./${app}/src/features`, `./${app}/src/components`, `./${app}/src/lib`],
             from: `./${app}/src/app`,
             message: 'Imports flow shared-ui -> features -> app, never back.',
           },
+        ],
+      },
+    ],
+  },
+}));
+
+const sharedUiBoundary = {
+  files: ['shared-ui/src/**/*.{ts,tsx}'],
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
           {
             target: './shared-ui/src',
             from: apps.map((a) => `./${a}/src`),
@@ -35,7 +59,7 @@ const featureBoundaries = apps.map((app) => ({
       },
     ],
   },
-}));
+};
 
 export default tseslint.config(
   {
@@ -53,7 +77,9 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.jest } },
-    settings: { 'import-x/resolver': { node: true } },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
       'import-x/no-cycle': ['error', { maxDepth: 6, ignoreExternal: true }],
       'import-x/no-default-export': 'off',
@@ -74,4 +100,5 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  sharedUiBoundary,
 );

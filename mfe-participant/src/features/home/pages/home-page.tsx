@@ -1,0 +1,61 @@
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import {
+  isPoster,
+  LoadingBlock,
+  PageTitle,
+  RetryPanel,
+  useGetCurrentPromotionQuery,
+  useGetMeQuery,
+} from '@wellness/shared-ui';
+import dayjs from 'dayjs';
+import { Link, Navigate } from 'react-router';
+import { activitiesWeekPath, paths } from '../../../config/paths';
+
+/** go.u.home: greeting, the participant's total and the way into this week's log. */
+export function HomePage() {
+  const meQuery = useGetMeQuery();
+  const promotionQuery = useGetCurrentPromotionQuery();
+  const me = meQuery.data;
+  const promotion = promotionQuery.data;
+
+  if (meQuery.isLoading || promotionQuery.isLoading) return <LoadingBlock />;
+  if (!me || !promotion) {
+    const retry = () => {
+      void meQuery.refetch();
+      void promotionQuery.refetch();
+    };
+    return <RetryPanel message="Could not load your home page." onRetry={retry} />;
+  }
+  if (isPoster(me.role)) return <Navigate to={paths['go.u.wallexpert.posts']} replace />;
+
+  const week = Math.min(promotion.current_week, promotion.weeks);
+  return (
+    <Stack gap="md">
+      <PageTitle>{`Hello, ${me.profile.first_name}`}</PageTitle>
+      <Card withBorder>
+        <Stack gap="xs">
+          <Text size="xl" fw={700}>
+            {me.total_points} {promotion.point_label_plural}
+          </Text>
+          {promotion.has_started ? (
+            <Text>
+              {promotion.program_name}: week {week} of {promotion.weeks}
+            </Text>
+          ) : (
+            <Text>
+              {promotion.program_name} starts on {dayjs(promotion.starts_on).format('dddd, MMMM D')}
+              .
+            </Text>
+          )}
+        </Stack>
+      </Card>
+      {promotion.has_started && (
+        <Group>
+          <Button component={Link} to={activitiesWeekPath(week)}>
+            Log activities
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
