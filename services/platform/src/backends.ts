@@ -18,21 +18,28 @@ export async function connectMysql(mysqlUrl: string, poolSize: number): Promise<
 }
 
 export async function connectRedis(redisUrl: string): Promise<Redis> {
+  let connected = false;
   const redis = new Redis(redisUrl, {
     lazyConnect: true,
     connectTimeout: 5000,
     maxRetriesPerRequest: 2,
-    retryStrategy: (attempt) => (attempt > 20 ? null : Math.min(attempt * 200, 2000)),
+    // No retries before the first connection: start-up fails fast with one clear line.
+    retryStrategy: (attempt) => (connected ? Math.min(attempt * 200, 2000) : null),
   });
-  // ioredis reports reconnect failures as events; connect() below surfaces the first one.
-  redis.on('error', () => undefined);
+  // ioredis reports socket failures as events; keep the first one for the start-up message.
+  let firstError: { code?: string } | undefined;
+  redis.on('error', (error: { code?: string }) => {
+    firstError ??= error;
+  });
   try {
     await redis.connect();
     await redis.ping();
+    connected = true;
     return redis;
   } catch (error) {
     redis.disconnect();
-    const reason = (error as { code?: string; message?: string }).code ?? (error as Error).message;
+    const reason =
+      firstError?.code ?? (error as { code?: string }).code ?? (error as Error).message;
     throw new BackendUnreachableError(`Cannot reach Redis at ${redactUrl(redisUrl)} (${reason})`);
   }
 }

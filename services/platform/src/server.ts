@@ -26,7 +26,12 @@ export function createServer(config: Config) {
  * Bodies are JSON and must arrive with the declared types; params, query strings and
  * headers are text and are coerced. Extra fields are refused, never silently dropped.
  */
-const ajvOptions = { removeAdditional: false, useDefaults: true, allErrors: false, strict: false } as const;
+const ajvOptions = {
+  removeAdditional: false,
+  useDefaults: true,
+  allErrors: false,
+  strict: false,
+} as const;
 const bodyValidator = addFormats(new Ajv({ ...ajvOptions, coerceTypes: false }));
 const textValidator = addFormats(new Ajv({ ...ajvOptions, coerceTypes: 'array' }));
 

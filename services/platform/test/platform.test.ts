@@ -29,7 +29,7 @@ const probe: FastifyPluginAsync<{ config: Config }> = async (fastify, { config }
             response: responses(Type.String()),
           },
         },
-        async (request) => ok(request.body.name),
+        async (request) => ok((request.body as { name: string }).name),
       );
       api.get(
         '/probe/broken',

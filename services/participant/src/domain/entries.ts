@@ -1,7 +1,8 @@
 import type { Dayjs } from 'dayjs';
 import type { DataSource, EntityManager } from 'typeorm';
 import { notFound, unprocessable } from '@wellness/platform';
-import { Activity, Entry, EntryActivity, Promotion, User } from '@wellness/schema';
+import type { Promotion } from '@wellness/schema';
+import { Activity, Entry, EntryActivity, User } from '@wellness/schema';
 import { activityPoints, entryTotal } from './points';
 import { daysOfWeek, hasLoggingEnded, loggingRefusal, weekOf } from './program-calendar';
 

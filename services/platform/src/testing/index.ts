@@ -30,8 +30,13 @@ export async function buildTestApp(
   const config = testConfig(overrides);
   const server = createServer(config);
   // Unwrapped so that tests reach the service's decorators (db, redis, sessions).
-  await server.register(fp(app), { config });
-  await server.ready();
+  try {
+    await server.register(fp(app), { config });
+    await server.ready();
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
   return server as unknown as FastifyInstance;
 }
 

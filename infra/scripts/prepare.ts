@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { connectMysql, connectRedis } from '@wellness/platform';
+import { seed } from '@wellness/schema';
+import { runChild } from './child-process';
+import type { Output } from './child-process';
+
+/**
+ * Checks MySQL and Redis answer (a BackendUnreachableError's message names the URL), creates
+ * and migrates the database, and seeds the demo data into an empty one.
+ */
+export async function prepareBackends(
+  mysqlUrl: string,
+  redisUrl: string,
+): Promise<{ seeded: boolean }> {
+  const redis = await connectRedis(redisUrl);
+  redis.disconnect();
+  const dataSource = await connectMysql(mysqlUrl, 2);
+  try {
+    return { seeded: await seed(dataSource) };
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+/** The front-end apps and the file a finished build of each leaves behind. */
+const FRONT_ENDS = [
+  { app: 'shell', marker: 'index.html' },
+  { app: 'mfe-participant', marker: 'mf-manifest.json' },
+  { app: 'mfe-social', marker: 'mf-manifest.json' },
+  { app: 'mfe-admin', marker: 'mf-manifest.json' },
+];
+
+export type BuildMode = 'if-missing' | 'always' | 'never';
+
+/** Builds the shell and the remotes the edge serves: those without a finished build, or all. */
+export async function buildFrontEnds(
+  root: string,
+  mode: BuildMode,
+  output: Output,
+  signal?: AbortSignal,
+): Promise<void> {
+  if (mode === 'never') return;
+  const pending = FRONT_ENDS.filter(
+    ({ app, marker }) => mode === 'always' || !existsSync(path.join(root, app, 'dist', marker)),
+  );
+  // One at a time: each build uses every core.
+  for (const { app } of pending) {
+    signal?.throwIfAborted();
+    output(`Building ${app}...`);
+    await runChild(
+      {
+        name: `build ${app}`,
+        command: 'npm',
+        args: ['run', 'build', '--workspace', app],
+        cwd: root,
+        env: process.env,
+        output,
+        labelWidth: 0,
+      },
+      signal,
+    );
+  }
+}

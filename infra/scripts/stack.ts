@@ -1,0 +1,158 @@
+import path from 'node:path';
+import { spawnChild, stopChild } from './child-process';
+import type { Child, Output } from './child-process';
+import { buildFrontEnds, prepareBackends } from './prepare';
+import type { BuildMode } from './prepare';
+import { waitUntilReady } from './readiness';
+
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+
+export interface StackOptions {
+  /** The edge's port: the one origin (env PORT, default 8080). */
+  port?: number;
+  mysqlUrl?: string;
+  redisUrl?: string;
+  redisPrefix?: string;
+  /** participant = base, social = base + 1, admin = base + 2, realtime = base + 3 (default 4101). */
+  servicePortBase?: number;
+  /** LOG_LEVEL of every process. */
+  logLevel?: string;
+  /** Build the front ends when a build is missing (default), always, or never. */
+  build?: BuildMode;
+  /** Where the processes' prefixed output goes (default stdout). */
+  output?: Output;
+  /** How long each process may take to answer /readyz. */
+  readyTimeoutMs?: number;
+  /** Aborting stops whatever has started and rejects. */
+  signal?: AbortSignal;
+}
+
+export interface Stack {
+  /** The edge, e.g. http://localhost:8080 (default promotion). */
+  url: string;
+  /** The demo promotion's origin, e.g. http://demo.localhost:8080. */
+  demoUrl: string;
+  /** Stops every process; resolves when all have ended. */
+  stop(): Promise<void>;
+  /** Settles if a process ends on its own (the stack is then stopped): its name and exit code. */
+  exited: Promise<{ name: string; code: number | null }>;
+}
+
+interface ProcessSpec {
+  name: string;
+  entry: string;
+  port: number;
+  env?: NodeJS.ProcessEnv;
+}
+
+function processSpecs(port: number, base: number): { services: ProcessSpec[]; edge: ProcessSpec } {
+  const services: ProcessSpec[] = [
+    { name: 'participant', entry: 'services/participant/src/server.ts', port: base },
+    { name: 'social', entry: 'services/social/src/server.ts', port: base + 1 },
+    { name: 'admin', entry: 'services/admin/src/server.ts', port: base + 2 },
+    { name: 'realtime', entry: 'services/realtime/src/server.ts', port: base + 3 },
+  ];
+  const url = (spec: ProcessSpec) => `http://127.0.0.1:${spec.port}`;
+  const edge: ProcessSpec = {
+    name: 'edge',
+    entry: 'services/edge/src/server.ts',
+    port,
+    env: {
+      PARTICIPANT_URL: url(services[0]),
+      SOCIAL_URL: url(services[1]),
+      ADMIN_URL: url(services[2]),
+      REALTIME_URL: url(services[3]),
+    },
+  };
+  return { services, edge };
+}
+
+/**
+ * Starts the whole application on this machine: checks MySQL and Redis, migrates and
+ * seeds, builds missing front ends, then runs the services and the edge as child processes
+ * and waits until each is ready. Used by `npm start` and the Playwright global setup.
+ */
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const env = process.env;
+  const port = options.port ?? Number(env.PORT ?? 8080);
+  const mysqlUrl = options.mysqlUrl ?? env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/wellness';
+  const redisUrl = options.redisUrl ?? env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const redisPrefix = options.redisPrefix ?? env.REDIS_PREFIX ?? 'wellness:';
+  const base = options.servicePortBase ?? Number(env.SERVICE_PORT_BASE ?? 4101);
+  const output = options.output ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const readyTimeoutMs = options.readyTimeoutMs ?? 120_000;
+  const { signal } = options;
+
+  await prepareBackends(mysqlUrl, redisUrl);
+  await buildFrontEnds(REPO_ROOT, options.build ?? 'if-missing', output, signal);
+  signal?.throwIfAborted();
+
+  const children: Child[] = [];
+  let stopping = false;
+  const stop = async () => {
+    stopping = true;
+    process.removeListener('exit', killAll);
+    await Promise.all(children.map((child) => stopChild(child)));
+  };
+  // Last resort if the parent exits without stop(): no orphaned servers holding the ports.
+  const killAll = () => children.forEach((child) => child.process.kill('SIGKILL'));
+  process.once('exit', killAll);
+
+  let reportExit: (exit: { name: string; code: number | null }) => void = () => undefined;
+  const exited = new Promise<{ name: string; code: number | null }>((resolve) => {
+    reportExit = resolve;
+  });
+
+  const specs = processSpecs(port, base);
+  const labelWidth = Math.max(...[...specs.services, specs.edge].map((spec) => spec.name.length));
+  const start = async (spec: ProcessSpec) => {
+    const child = spawnChild({
+      name: spec.name,
+      command: process.execPath,
+      args: ['--import', 'tsx', spec.entry],
+      cwd: REPO_ROOT,
+      env: {
+        ...env,
+        MYSQL_URL: mysqlUrl,
+        REDIS_URL: redisUrl,
+        REDIS_PREFIX: redisPrefix,
+        LOG_LEVEL: options.logLevel ?? env.LOG_LEVEL ?? 'info',
+        HOST: '127.0.0.1',
+        PORT: String(spec.port),
+        ...spec.env,
+      },
+      output,
+      labelWidth,
+    });
+    children.push(child);
+    void child.exited.then((code) => {
+      if (stopping) return;
+      output(`${spec.name} exited (code ${code ?? 'signal'}); stopping everything`);
+      void stop().then(() => reportExit({ name: spec.name, code }));
+    });
+    await waitUntilReady(child, `http://127.0.0.1:${spec.port}/readyz`, {
+      timeoutMs: readyTimeoutMs,
+      signal,
+    });
+  };
+
+  const abort = () => void stop();
+  signal?.addEventListener('abort', abort, { once: true });
+  try {
+    await Promise.all(specs.services.map(start));
+    // The edge reads the services' route declarations at start: it goes last.
+    await start(specs.edge);
+  } catch (error) {
+    await stop();
+    throw error;
+  } finally {
+    signal?.removeEventListener('abort', abort);
+  }
+
+  return {
+    url: `http://localhost:${port}`,
+    demoUrl: `http://demo.localhost:${port}`,
+    stop,
+    exited,
+  };
+}

@@ -1,0 +1,34 @@
+import { startStack } from './stack';
+
+// `npm start`: the whole application on this machine, stopped with Ctrl-C.
+async function main() {
+  const cancel = new AbortController();
+  const starting = startStack({ signal: cancel.signal });
+
+  const shutdown = (signal: NodeJS.Signals) => {
+    console.info(`\n${signal}: stopping...`);
+    cancel.abort();
+    // Started: stop every process. Still starting: startStack stops what it began, then rejects.
+    void starting
+      .then((stack) => stack.stop())
+      .catch(() => undefined)
+      .then(() => process.exit(0));
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  const stack = await starting.catch((error: Error) => {
+    if (cancel.signal.aborted) return null;
+    // e.g. "Cannot reach MySQL at mysql://root@127.0.0.1:3306/wellness (ECONNREFUSED)"
+    console.error(error.message);
+    process.exit(1);
+  });
+  if (!stack) return;
+  console.info(`Wellness is running at ${stack.url} (demo promotion: ${stack.demoUrl})`);
+
+  const { name, code } = await stack.exited;
+  console.error(`${name} stopped unexpectedly (exit code ${code ?? 'signal'}).`);
+  process.exit(code || 1);
+}
+
+void main();

@@ -1,0 +1,10 @@
+export { edgeApp } from './app';
+export type { EdgeAppOptions } from './app';
+export { loadEdgeConfig } from './config';
+export type { EdgeConfig } from './config';
+export { composeRemotes, REMOTE_APPS } from './remotes';
+export type { RemoteDescriptor } from './remotes';
+export { buildRouteTable, RouteConflictError } from './routing/route-table';
+export type { RouteOwner, RouteTable } from './routing/route-table';
+export { mergeDocuments } from './routing/merge-documents';
+export type { OpenApiDocument, ServiceDocument } from './routing/openapi';

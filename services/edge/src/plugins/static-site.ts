@@ -1,0 +1,83 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { cacheControlFor, NO_CACHE } from '../cache-policy';
+import { REMOTE_APPS, remoteDist } from '../remotes';
+import type { RemoteDescriptor } from '../remotes';
+import { helmetOptions, HSTS, isLocalHost } from '../security-headers';
+
+export interface StaticSiteOptions {
+  distRoot: string;
+  remotes: readonly RemoteDescriptor[];
+}
+
+/** Paths that are never the shell's pages: a miss there is a 404, not index.html. */
+const NOT_PAGES = /^\/(api|mfe|socket\.io)(\/|$)/;
+
+const fileOptions = {
+  wildcard: true,
+  cacheControl: false,
+  etag: true,
+  lastModified: true,
+  dotfiles: 'ignore',
+  setHeaders: (response: { setHeader(name: string, value: string): unknown }, file: string) => {
+    response.setHeader('cache-control', cacheControlFor(file));
+  },
+} as const;
+
+/**
+ * The front end: the shell at /, each remote under /mfe/<name>/, /remotes.json, and the
+ * single-page fallback, all with the page's security headers.
+ */
+export const staticSitePlugin: FastifyPluginAsync<StaticSiteOptions> = async (
+  fastify,
+  { distRoot, remotes },
+) => {
+  const shellDist = path.join(distRoot, 'shell', 'dist');
+  const shellIndex = path.join(shellDist, 'index.html');
+
+  await fastify.register(helmet, helmetOptions(remotes));
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (!isLocalHost(request.hostname)) reply.header('strict-transport-security', HSTS);
+  });
+
+  await fastify.register(fastifyStatic, { ...fileOptions, root: shellDist, prefix: '/' });
+  for (const remote of REMOTE_APPS) {
+    await fastify.register(fastifyStatic, {
+      ...fileOptions,
+      root: remoteDist(distRoot, remote),
+      prefix: remote.mount,
+      index: false,
+      decorateReply: false,
+    });
+  }
+
+  fastify.get('/remotes.json', async (_request, reply) =>
+    reply.header('cache-control', NO_CACHE).send(remotes),
+  );
+
+  const servedFallback = new WeakSet<FastifyRequest>();
+  const isPageRequest = (request: FastifyRequest, pathname: string) =>
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    (request.headers.accept ?? '').includes('text/html') &&
+    !NOT_PAGES.test(pathname) &&
+    !servedFallback.has(request);
+
+  // Any other page of the single-page app is the shell's index.html; its router takes over.
+  fastify.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0];
+    if (isPageRequest(request, pathname) && (await exists(shellIndex))) {
+      servedFallback.add(request);
+      return reply.header('cache-control', NO_CACHE).sendFile('index.html', shellDist);
+    }
+    return reply.code(404).send({ errors: [`Route ${request.method} ${pathname} not found`] });
+  });
+};
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );

@@ -1,0 +1,70 @@
+import { createServer } from 'node:http';
+import type { Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import { io as connectClient } from 'socket.io-client';
+import type { Socket as ClientSocket } from 'socket.io-client';
+import { buildEdge, urlOf } from './helpers';
+
+describe('/socket.io through the edge', () => {
+  let upstream: HttpServer;
+  let realtime: Server;
+  let edge: FastifyInstance;
+  let client: ClientSocket | undefined;
+
+  beforeAll(async () => {
+    // A stand-in for the realtime gateway: accepts only the session cookie it expects.
+    upstream = createServer();
+    realtime = new Server(upstream);
+    realtime.use((socket, next) =>
+      socket.handshake.headers.cookie === 'wellness_session=s1'
+        ? next()
+        : next(new Error('Log In Required')),
+    );
+    realtime.on('connection', (socket) => {
+      socket.emit('hello', { transport: socket.conn.transport.name });
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    edge = await buildEdge(
+      { realtimeUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}` },
+      { loadDocuments: async () => [] },
+    );
+    await edge.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  afterEach(() => client?.close());
+
+  afterAll(async () => {
+    await edge.close();
+    await realtime.close();
+  });
+
+  const connect = (cookie: string, transports: Array<'websocket' | 'polling'>) => {
+    client = connectClient(urlOf(edge), {
+      transports,
+      reconnection: false,
+      forceNew: true,
+      extraHeaders: { cookie },
+    });
+    return client;
+  };
+
+  it.each([['websocket'], ['polling']] as const)(
+    'carries a %s connection and its session cookie to realtime',
+    async (transport) => {
+      const socket = connect('wellness_session=s1', [transport]);
+      const hello = await new Promise((resolve, reject) => {
+        socket.once('hello', resolve);
+        socket.once('connect_error', reject);
+      });
+      expect(hello).toEqual({ transport });
+    },
+  );
+
+  it("passes realtime's refusal back to the client", async () => {
+    const socket = connect('wellness_session=wrong', ['websocket']);
+    const error = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
+    expect(error.message).toBe('Log In Required');
+  });
+});

@@ -1,0 +1,168 @@
+import type { FastifyInstance } from 'fastify';
+import { buildEdge, fakeDist } from './helpers';
+
+const SHELL_INDEX =
+  '<!doctype html><title>Wellness</title><script defer src="/main.3f9a1c2b.js"></script>';
+
+describe('the front end through the edge', () => {
+  let dist: Awaited<ReturnType<typeof fakeDist>>;
+  let edge: FastifyInstance;
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    edge.inject({ method: 'GET', url, headers: { host: 'demo.localhost:8080', ...headers } });
+  const page = (url: string) => get(url, { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
+
+  beforeAll(async () => {
+    dist = await fakeDist({
+      'shell/dist/index.html': SHELL_INDEX,
+      'shell/dist/main.3f9a1c2b.js': 'console.log("shell")',
+      'mfe-participant/dist/mf-manifest.json': '{"id":"mfe_participant"}',
+      'mfe-participant/dist/remoteEntry.js': 'var mfe_participant;',
+      'mfe-participant/dist/412.0aa1b2c3.js': 'chunk()',
+      'mfe-participant/dist/route-prefixes.json': '["/home","/activities"]',
+      'mfe-social/dist/mf-manifest.json': '{"id":"mfe_social"}',
+      'mfe-social/dist/route-prefixes.json': '["/wall"]',
+      // mfe-admin is not built: the edge still starts and lists it without routes.
+    });
+    edge = await buildEdge(
+      {
+        distRoot: dist.root,
+        remoteEntries: { mfe_social: 'https://cdn.example.com/mfe-social/2.0.0/mf-manifest.json' },
+      },
+      { loadDocuments: async () => [] },
+    );
+  });
+
+  afterAll(async () => {
+    await edge.close();
+    await dist.remove();
+  });
+
+  describe('/remotes.json', () => {
+    it("lists each remote's entry and the route prefixes its build emitted", async () => {
+      const response = await get('/remotes.json');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.json()).toEqual([
+        {
+          name: 'mfe_participant',
+          entry: '/mfe/participant/mf-manifest.json',
+          routes: ['/home', '/activities'],
+        },
+        {
+          name: 'mfe_social',
+          entry: 'https://cdn.example.com/mfe-social/2.0.0/mf-manifest.json',
+          routes: ['/wall'],
+        },
+        { name: 'mfe_admin', entry: '/mfe/admin/mf-manifest.json', routes: [] },
+      ]);
+    });
+
+    it('allows scripts from an overridden entry origin and no other', async () => {
+      const csp = (await get('/remotes.json')).headers['content-security-policy'];
+      expect(csp).toContain("script-src 'self' https://cdn.example.com");
+    });
+  });
+
+  describe('files', () => {
+    it('serves the shell at / without caching', async () => {
+      const response = await page('/');
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(SHELL_INDEX);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('caches hashed assets for a year, immutable', async () => {
+      for (const url of ['/main.3f9a1c2b.js', '/mfe/participant/412.0aa1b2c3.js']) {
+        const response = await get(url);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      }
+    });
+
+    it("revalidates a remote's manifest and entry, whose names do not change", async () => {
+      for (const url of ['/mfe/participant/mf-manifest.json', '/mfe/participant/remoteEntry.js']) {
+        const response = await get(url);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['cache-control']).toBe('no-cache');
+      }
+    });
+  });
+
+  describe('single-page fallback', () => {
+    it("serves the shell's index.html for any other page", async () => {
+      for (const url of ['/home', '/leaderboards/individual?week=2', '/admin/dashboard']) {
+        const response = await page(url);
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toBe(SHELL_INDEX);
+        expect(response.headers['cache-control']).toBe('no-cache');
+      }
+    });
+
+    it('answers 404 for a missing remote file, never index.html', async () => {
+      for (const response of [
+        await get('/mfe/participant/missing.0aa1b2c3.js'),
+        await page('/mfe/participant/missing'),
+        await page('/mfe/admin/mf-manifest.json'),
+      ]) {
+        expect(response.statusCode).toBe(404);
+        expect(response.body).not.toContain('<title>Wellness</title>');
+      }
+    });
+
+    it('answers 404 for a missing script or an /api page', async () => {
+      expect((await get('/missing.3f9a1c2b.js')).statusCode).toBe(404);
+      const api = await page('/api/nope');
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toEqual({ errors: ['Route GET /api/nope not found'] });
+    });
+
+    it('answers 404 for a page request that is not a GET', async () => {
+      const response = await edge.inject({
+        method: 'POST',
+        url: '/home',
+        headers: { accept: 'text/html' },
+      });
+      expect(response.statusCode).toBe(404);
+    });
+  });
+
+  describe('security headers', () => {
+    it('sends a Content-Security-Policy without inline scripts, and nosniff', async () => {
+      const response = await page('/home');
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toMatch(/script-src 'self'[^;]*;/);
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("connect-src 'self' ws: wss:");
+      expect(csp).toContain("img-src 'self' data: blob:");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it('sends HSTS only to hosts that are not local', async () => {
+      for (const host of ['localhost:8080', 'demo.localhost:8080', '127.0.0.1:8080']) {
+        const response = await get('/main.3f9a1c2b.js', { host });
+        expect(response.headers['strict-transport-security']).toBeUndefined();
+      }
+      const live = await get('/main.3f9a1c2b.js', { host: 'demo.wellness.example.com' });
+      expect(live.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    });
+  });
+});
+
+describe('the edge before the front end is built', () => {
+  it('answers 404, not a loop, for pages', async () => {
+    const edge = await buildEdge({}, { loadDocuments: async () => [] });
+    const response = await edge.inject({
+      method: 'GET',
+      url: '/home',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(404);
+    await edge.close();
+  });
+});

@@ -1,0 +1,39 @@
+import type { AudienceKind, DomainEvent } from '@wellness/platform';
+
+const AUDIENCE_KINDS: ReadonlySet<string> = new Set<AudienceKind>([
+  'promotion',
+  'user',
+  'team',
+  'conversation',
+]);
+
+/** Names Socket.IO keeps for itself: emitting one throws, so such an event is malformed. */
+const RESERVED_EVENT_NAMES: ReadonlySet<string> = new Set([
+  'connect',
+  'connect_error',
+  'disconnect',
+  'disconnecting',
+  'newListener',
+  'removeListener',
+]);
+
+/** The room a Socket.IO client joins to hear events for an audience: `promotion:<channel>`, `user:<id>`... */
+export const roomOf = (kind: AudienceKind, id: string | number) => `${kind}:${id}`;
+
+/** Reads a published message; null for anything that is not a well-formed domain event. */
+export function parseDomainEvent(message: string): DomainEvent | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(message);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { type, promotion_id, audience, payload } = value as Partial<DomainEvent>;
+  if (typeof type !== 'string' || type === '' || RESERVED_EVENT_NAMES.has(type)) return null;
+  if (typeof audience !== 'object' || audience === null) return null;
+  const { kind, id } = audience;
+  if (typeof kind !== 'string' || !AUDIENCE_KINDS.has(kind)) return null;
+  if (!((typeof id === 'string' && id !== '') || Number.isInteger(id))) return null;
+  return { type, promotion_id: Number(promotion_id), audience: { kind, id }, payload };
+}

@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin';
+import { eventsChannel } from '@wellness/platform';
+import { parseDomainEvent, roomOf } from '../events';
+
+/**
+ * Every realtime node subscribes to the one events channel and emits each event to its
+ * room on this node, so clients need no sticky sessions. Pub/sub is at most once: clients
+ * refetch what they show when their socket reconnects.
+ */
+export const eventFanOutPlugin = fp(
+  async (fastify) => {
+    const channel = eventsChannel(fastify.config.redisPrefix);
+    // A connection in subscriber mode can issue no other command: it gets its own.
+    const subscriber = fastify.redis.duplicate();
+    subscriber.on('error', (error) => fastify.log.warn({ err: error }, 'events subscriber error'));
+    subscriber.on('message', (from: string, message: string) => {
+      if (from !== channel) return;
+      const event = parseDomainEvent(message);
+      if (!event) {
+        fastify.log.warn({ message: message.slice(0, 200) }, 'ignored a malformed event');
+        return;
+      }
+      fastify.io.to(roomOf(event.audience.kind, event.audience.id)).emit(event.type, event.payload);
+    });
+    await subscriber.subscribe(channel);
+    fastify.addHook('onClose', async () => {
+      await subscriber.quit();
+    });
+  },
+  {
+    name: 'wellness-realtime-fan-out',
+    dependencies: ['wellness-backends', 'wellness-realtime-sockets'],
+  },
+);

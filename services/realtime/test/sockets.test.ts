@@ -1,0 +1,243 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { io as connectClient } from 'socket.io-client';
+import type { Socket as ClientSocket } from 'socket.io-client';
+import { eventsChannel, SESSION_COOKIE } from '@wellness/platform';
+import type { DomainEvent } from '@wellness/platform';
+import { buildTestApp, resetData, signIn } from '@wellness/platform/testing';
+import { realtimeApp } from '../src/app';
+import type { MembershipAck } from '../src/sockets';
+
+let server: FastifyInstance;
+let url: string;
+const clients: ClientSocket[] = [];
+
+interface Seeded {
+  demo: { id: number; channel: string };
+  other: { id: number; channel: string };
+  participant: number;
+  participant2: number;
+}
+let seeded: Seeded;
+
+async function promotion(subdomain: string) {
+  const [row]: Array<{ id: number; websocket_channel: string }> = await server.db.query(
+    'SELECT id, websocket_channel FROM promotions WHERE subdomain = ?',
+    [subdomain],
+  );
+  return { id: Number(row.id), channel: row.websocket_channel };
+}
+
+async function userId(email: string) {
+  const [row]: Array<{ id: number }> = await server.db.query(
+    'SELECT id FROM users WHERE email = ?',
+    [email],
+  );
+  return Number(row.id);
+}
+
+/** Connects the way the browser does through the edge: websocket transport, cookie header. */
+function connect(cookie?: string): Promise<ClientSocket> {
+  const socket = connectClient(url, {
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    extraHeaders: cookie ? { cookie } : {},
+  });
+  clients.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+function nextEvent<T = unknown>(socket: ClientSocket, name: string, timeoutMs = 3000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`no ${name} within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    socket.once(name, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+async function publish(event: DomainEvent | string) {
+  const message = typeof event === 'string' ? event : JSON.stringify(event);
+  await server.redis.publish(eventsChannel(server.config.redisPrefix), message);
+}
+
+/**
+ * Proves an earlier event was not delivered: events reach a socket in publish order, so once
+ * a marker sent after it arrives in the user's own room, the earlier one would have too.
+ */
+async function flush(socket: ClientSocket, user: number) {
+  const marker = nextEvent(socket, 'Marker');
+  await publish({
+    type: 'Marker',
+    promotion_id: 0,
+    audience: { kind: 'user', id: user },
+    payload: {},
+  });
+  await marker;
+}
+
+beforeAll(async () => {
+  server = await buildTestApp(realtimeApp);
+  await resetData(server);
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  seeded = {
+    demo: await promotion('demo'),
+    other: await promotion('www'),
+    participant: await userId('participant@demo.test'),
+    participant2: await userId('participant2@demo.test'),
+  };
+});
+
+afterEach(() => {
+  for (const client of clients.splice(0)) client.close();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+describe('health', () => {
+  it('is alive and ready once MySQL and Redis answer', async () => {
+    expect((await server.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    expect((await server.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+});
+
+describe('handshake', () => {
+  it('refuses a connection without a session cookie', async () => {
+    await expect(connect()).rejects.toThrow('Log In Required');
+  });
+
+  it('refuses a connection with an unknown session', async () => {
+    await expect(connect(`${SESSION_COOKIE}=not-a-session`)).rejects.toThrow('Log In Required');
+  });
+
+  it('accepts a signed-in user', async () => {
+    const socket = await connect(await signIn(server, 'participant@demo.test'));
+    expect(socket.connected).toBe(true);
+  });
+});
+
+describe('joinChannel', () => {
+  it("joins the user's promotion channel and delivers its LeaderboardChanged events", async () => {
+    const socket = await connect(await signIn(server, 'participant@demo.test'));
+    const ack: MembershipAck = await socket.emitWithAck('joinChannel', seeded.demo.channel);
+    expect(ack).toEqual({ ok: true });
+
+    const received = nextEvent(socket, 'LeaderboardChanged');
+    await publish({
+      type: 'LeaderboardChanged',
+      promotion_id: seeded.demo.id,
+      audience: { kind: 'promotion', id: seeded.demo.channel },
+      payload: { user_id: seeded.participant, score: 25 },
+    });
+    await expect(received).resolves.toEqual({ user_id: seeded.participant, score: 25 });
+  });
+
+  it("refuses another promotion's channel and delivers none of its events", async () => {
+    const socket = await connect(await signIn(server, 'participant@demo.test'));
+    const ack: MembershipAck = await socket.emitWithAck('joinChannel', seeded.other.channel);
+    expect(ack).toEqual({ ok: false, errors: ['Not a member of this channel'] });
+
+    const leaked: unknown[] = [];
+    socket.on('LeaderboardChanged', (payload) => leaked.push(payload));
+    await publish({
+      type: 'LeaderboardChanged',
+      promotion_id: seeded.other.id,
+      audience: { kind: 'promotion', id: seeded.other.channel },
+      payload: { user_id: 1, score: 99 },
+    });
+    await flush(socket, seeded.participant);
+    expect(leaked).toEqual([]);
+  });
+
+  it('refuses a channel that is not a string', async () => {
+    const socket = await connect(await signIn(server, 'participant@demo.test'));
+    const ack: MembershipAck = await socket.emitWithAck('joinChannel', { channel: 'x' });
+    expect(ack).toEqual({ ok: false, errors: ['Not a member of this channel'] });
+  });
+
+  it('refuses once the session has ended', async () => {
+    const cookie = await signIn(server, 'participant@demo.test');
+    const socket = await connect(cookie);
+    await server.sessions.destroy(cookie.split('=')[1]);
+    const disconnected = nextEvent(socket, 'disconnect');
+    const ack: MembershipAck = await socket.emitWithAck('joinChannel', seeded.demo.channel);
+    expect(ack).toEqual({ ok: false, errors: ['Log In Required'] });
+    await expect(disconnected).resolves.toBe('io server disconnect');
+  });
+});
+
+describe('user rooms', () => {
+  it("delivers a user's events to that user only", async () => {
+    const mine = await connect(await signIn(server, 'participant@demo.test'));
+    const theirs = await connect(await signIn(server, 'participant2@demo.test'));
+    const leaked: unknown[] = [];
+    theirs.on('friendRequestCreated', (payload) => leaked.push(payload));
+
+    const received = nextEvent(mine, 'friendRequestCreated');
+    await publish({
+      type: 'friendRequestCreated',
+      promotion_id: seeded.demo.id,
+      audience: { kind: 'user', id: seeded.participant },
+      payload: { id: 3 },
+    });
+    await expect(received).resolves.toEqual({ id: 3 });
+    await flush(theirs, seeded.participant2);
+    expect(leaked).toEqual([]);
+  });
+
+  it('skips a malformed message and keeps delivering', async () => {
+    const socket = await connect(await signIn(server, 'participant@demo.test'));
+    await publish('{not json');
+    await publish(JSON.stringify({ type: 'connect', audience: { kind: 'user', id: 1 } }));
+    await flush(socket, seeded.participant);
+  });
+});
+
+describe('addTeam', () => {
+  afterEach(async () => {
+    await server.db.query('UPDATE users SET team_id = NULL WHERE id = ?', [seeded.participant]);
+  });
+
+  it("joins the user's team and delivers its events", async () => {
+    await server.db.query('UPDATE users SET team_id = 7 WHERE id = ?', [seeded.participant]);
+    const socket = await connect(await signIn(server, 'participant@demo.test'));
+    expect(await socket.emitWithAck('addTeam', 7)).toEqual({ ok: true });
+
+    const received = nextEvent(socket, 'teamPostCreated');
+    await publish({
+      type: 'teamPostCreated',
+      promotion_id: seeded.demo.id,
+      audience: { kind: 'team', id: 7 },
+      payload: { id: 1 },
+    });
+    await expect(received).resolves.toEqual({ id: 1 });
+  });
+
+  it('refuses a team the user is not on', async () => {
+    await server.db.query('UPDATE users SET team_id = 7 WHERE id = ?', [seeded.participant]);
+    const socket = await connect(await signIn(server, 'participant@demo.test'));
+    expect(await socket.emitWithAck('addTeam', 8)).toEqual({
+      ok: false,
+      errors: ['Not a member of this channel'],
+    });
+  });
+
+  it('refuses any team to a user on none', async () => {
+    const socket = await connect(await signIn(server, 'participant@demo.test'));
+    expect(await socket.emitWithAck('addTeam', 7)).toEqual({
+      ok: false,
+      errors: ['Not a member of this channel'],
+    });
+  });
+});

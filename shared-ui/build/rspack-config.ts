@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import type { Configuration, RuleSetRule } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedSingletons } from './shared-deps';
+import { RoutePrefixesPlugin } from './route-prefixes-plugin';
+
+export type AppKind = 'host' | 'remote';
+
+export interface AppBuildOptions {
+  /** The app's folder (pass `import.meta.dirname` or `__dirname`). */
+  dir: string;
+  kind: AppKind;
+  /** Federation name: 'shell', 'mfe_participant', 'mfe_social', 'mfe_admin'. */
+  name: string;
+}
+
+interface AppPackage {
+  dependencies: Record<string, string>;
+  wellness?: { routePrefixes?: string[] };
+}
+
+const readPackage = (dir: string): AppPackage =>
+  JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as AppPackage;
+
+/** TS/TSX through rspack's builtin SWC; shared-ui is compiled from source (a workspace). */
+const scriptRule: RuleSetRule = {
+  test: /\.(ts|tsx|js|mjs)$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+    },
+    env: { targets: 'defaults and supports es6-module' },
+  },
+  type: 'javascript/auto',
+};
+
+/** *.module.css are CSS Modules (scoped names); plain .css (Mantine's prebuilt sheet) is global. */
+const cssRule: RuleSetRule = { test: /\.css$/, type: 'css/auto' };
+
+/** The one build configuration of the shell and the three remotes. */
+export function createAppConfig({ dir, kind, name }: AppBuildOptions): Configuration {
+  const pkg = readPackage(dir);
+  const isHost = kind === 'host';
+  const federation = new ModuleFederationPlugin({
+    name,
+    ...(isHost
+      ? { shareStrategy: 'loaded-first', experiments: { asyncStartup: true } }
+      : { filename: 'remoteEntry.js', exposes: { './routes': './src/app/routes.tsx' } }),
+    shared: sharedSingletons(pkg.dependencies),
+    manifest: true,
+    dts: false,
+  });
+  const plugins: Configuration['plugins'] = [federation];
+  if (isHost) {
+    plugins.push(
+      new rspack.HtmlRspackPlugin({
+        template: path.join(dir, 'index.html'),
+        favicon: path.join(dir, 'src/favicon.svg'),
+        title: 'Wellness',
+        scriptLoading: 'defer',
+      }),
+    );
+  } else {
+    plugins.push(new RoutePrefixesPlugin(pkg.wellness?.routePrefixes ?? []));
+  }
+
+  return {
+    context: dir,
+    mode: 'production',
+    entry: { main: './src/index.ts' },
+    devtool: 'source-map',
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [scriptRule, cssRule],
+      // `import classes from './x.module.css'` (the default export global.d.ts declares).
+      parser: { 'css/auto': { namedExports: false } },
+    },
+    output: {
+      path: path.join(dir, 'dist'),
+      // The shell is served from the origin root; a remote learns its own URL at run time.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      cssFilename: '[name].[contenthash:8].css',
+      cssChunkFilename: '[name].[contenthash:8].css',
+      clean: true,
+    },
+    plugins,
+    performance: { hints: false },
+  };
+}

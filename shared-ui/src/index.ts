@@ -1,0 +1,50 @@
+// The public surface of @wellness/shared-ui: one shared singleton across the shell and remotes.
+export { baseApi, firstError, CLIENT_HEADER, CLIENT_HEADER_VALUE } from './api/base-api';
+export type { Envelope, ErrorBody } from './api/base-api';
+
+export { rootReducer } from './store/root-reducer';
+export type { RootState, LazyLoadedSlices } from './store/root-reducer';
+export { makeStore } from './store/make-store';
+export type { AppStore, AppDispatch } from './store/make-store';
+export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
+
+export {
+  sessionSlice,
+  sessionExpired,
+  sessionRestored,
+  selectSessionExpired,
+} from './session/session-slice';
+export type { SessionState } from './session/session-slice';
+export {
+  sessionApi,
+  useGetMeQuery,
+  useGetCurrentPromotionQuery,
+  useLoginMutation,
+  useLogoutMutation,
+} from './session/session-api';
+export type { LoginRequest } from './session/session-api';
+export { ROLES } from './session/types';
+export type { Role, User, Promotion, Profile, ImageRef } from './session/types';
+export {
+  isDashboardOnly,
+  isParticipant,
+  isPoster,
+  isMaster,
+  isCoordinatorOrAbove,
+} from './session/roles';
+
+export { connectRealtime, disconnectRealtime } from './realtime/realtime-client';
+export type { RealtimeOptions } from './realtime/realtime-client';
+export { useRealtimeEvent } from './realtime/use-realtime-event';
+
+export { theme } from './theme/theme';
+export { AppProviders } from './components/app-providers';
+export type { AppProvidersProps } from './components/app-providers';
+export { RetryPanel } from './components/retry-panel';
+export type { RetryPanelProps } from './components/retry-panel';
+export { PageTitle } from './components/page-title';
+export type { PageTitleProps } from './components/page-title';
+export { EmptyState } from './components/empty-state';
+export type { EmptyStateProps } from './components/empty-state';
+export { LoadingBlock } from './components/loading-block';
+export type { LoadingBlockProps } from './components/loading-block';

@@ -1,0 +1,39 @@
+import { baseApi } from '../api/base-api';
+import type { Envelope } from '../api/base-api';
+import type { Promotion, User } from './types';
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+  stay_logged_in: boolean;
+}
+
+/** Session calls every app needs: who is signed in, which promotion this host serves, login, logout. */
+export const sessionApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getMe: build.query<User, void>({
+      query: () => 'users/me',
+      transformResponse: (body: Envelope<User>) => body.data,
+      providesTags: ['Session'],
+    }),
+    getCurrentPromotion: build.query<Promotion, void>({
+      query: () => 'promotions/current',
+      transformResponse: (body: Envelope<Promotion>) => body.data,
+      providesTags: ['Promotion'],
+    }),
+    login: build.mutation<User, LoginRequest>({
+      query: (body) => ({ url: 'authenticate', method: 'POST', body }),
+      transformResponse: (body: Envelope<User>) => body.data,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data: user } = await queryFulfilled.catch(() => ({ data: null }));
+        if (user) dispatch(sessionApi.util.upsertQueryData('getMe', undefined, user));
+      },
+    }),
+    logout: build.mutation<null, void>({
+      query: () => ({ url: 'authenticate', method: 'DELETE' }),
+    }),
+  }),
+});
+
+export const { useGetMeQuery, useGetCurrentPromotionQuery, useLoginMutation, useLogoutMutation } =
+  sessionApi;

@@ -1,0 +1,81 @@
+/** The exact role strings the services use. */
+export const ROLES = [
+  'User',
+  'Coordinator',
+  'Location Coordinator',
+  'Regional Coordinator',
+  'Super Coordinator',
+  'Reseller',
+  'Poster',
+  'Master',
+  'Tutorial',
+] as const;
+
+export type Role = (typeof ROLES)[number];
+
+export interface ImageRef {
+  url: string;
+}
+
+export interface Profile {
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  image: ImageRef | null;
+}
+
+/** The signed-in user, as GET /api/users/me and POST /api/authenticate return it. */
+export interface User {
+  id: number;
+  email: string;
+  role: Role;
+  promotion_id: number;
+  location_id: number | null;
+  team_id: number | null;
+  total_points: number;
+  default_goal: number | null;
+  stay_logged_in: boolean;
+  profile: Profile;
+  has_seen_add_activities_tutorial: boolean;
+  show_goal_hit: boolean;
+}
+
+/** The promotion (programme) served on the current host: GET /api/promotions/current. */
+export interface Promotion {
+  id: number;
+  name: string;
+  subdomain: string;
+  program_name: string;
+  starts_on: string;
+  ends_on: string;
+  logging_ends_on: string;
+  program_length: number;
+  weeks: number;
+  current_week: number;
+  current_date: string;
+  has_started: boolean;
+  has_logging_ended: boolean;
+  websocket_channel: string;
+  max_activities_day: number;
+  trivia_points: number;
+  entry_points: number;
+  default_goal: number;
+  point_label: string;
+  point_label_plural: string;
+  friend_label: string;
+  friend_label_plural: string;
+  wall_label: string;
+  location_labels: string[];
+  is_launchpad: boolean;
+  is_buddy_feature_displayed: boolean;
+  is_wall_enabled: boolean;
+  is_timeout_enabled: boolean;
+  is_location_displayed: boolean;
+  is_teams_enabled: boolean;
+  is_show_individual_leaderboard: boolean;
+  is_show_location_leaderboard: boolean;
+  is_mobile_enabled: boolean;
+  is_eligibility_displayed: boolean;
+  hide_privacy_link: boolean;
+  show_opt_in_participation_link: boolean;
+}

@@ -1,0 +1,63 @@
+import type { Promotion, User } from '../session/types';
+
+/** A participant of the demo promotion; override what the test is about. */
+export function buildUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 10,
+    email: 'participant@demo.test',
+    role: 'User',
+    promotion_id: 2,
+    location_id: null,
+    team_id: null,
+    total_points: 0,
+    default_goal: 5,
+    stay_logged_in: false,
+    profile: { first_name: 'Pat', last_name: 'Doe', full_name: 'Pat Doe', image: null },
+    has_seen_add_activities_tutorial: true,
+    show_goal_hit: false,
+    ...overrides,
+  };
+}
+
+/** The demo promotion: 8 weeks, in week 1. */
+export function buildPromotion(overrides: Partial<Promotion> = {}): Promotion {
+  return {
+    id: 2,
+    name: 'Demo',
+    subdomain: 'demo',
+    program_name: 'Demo Wellness Challenge',
+    starts_on: '2026-01-01',
+    ends_on: '2026-02-25',
+    logging_ends_on: '2026-03-04',
+    program_length: 56,
+    weeks: 8,
+    current_week: 1,
+    current_date: '2026-01-05',
+    has_started: true,
+    has_logging_ended: false,
+    websocket_channel: 'demo-channel',
+    max_activities_day: 10,
+    trivia_points: 1,
+    entry_points: 1,
+    default_goal: 5,
+    point_label: 'point',
+    point_label_plural: 'points',
+    friend_label: 'friend',
+    friend_label_plural: 'friends',
+    wall_label: 'Wall',
+    location_labels: [],
+    is_launchpad: false,
+    is_buddy_feature_displayed: true,
+    is_wall_enabled: true,
+    is_timeout_enabled: false,
+    is_location_displayed: false,
+    is_teams_enabled: false,
+    is_show_individual_leaderboard: true,
+    is_show_location_leaderboard: false,
+    is_mobile_enabled: false,
+    is_eligibility_displayed: false,
+    hide_privacy_link: false,
+    show_opt_in_participation_link: false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,7 @@
+// Test helpers for every front-end workspace: import from '@wellness/shared-ui/testing'.
+export { renderWithProviders } from './render-with-providers';
+export type { RenderWithProvidersOptions } from './render-with-providers';
+export { mockFetch } from './fetch-mock';
+export type { MockResponse, MockRoutes } from './fetch-mock';
+export { buildUser, buildPromotion } from './builders';
+export { emitRealtimeEvent } from '../realtime/event-bus';

@@ -1,0 +1,50 @@
+// jsdom lacks the Fetch API and a few browser APIs that react-router 7, RTK Query and Mantine
+// use. The Node implementations live in Node's main context (jest runs tests in a vm context),
+// so they are read from there with `runInThisContext`.
+import { runInThisContext } from 'node:vm';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+const node = runInThisContext(
+  '({ fetch, Request, Response, Headers, FormData, AbortController, AbortSignal, ReadableStream })',
+) as Record<string, unknown>;
+
+// Request and AbortSignal must come from the same realm, or Node's Request refuses the signal.
+Object.assign(globalThis, { TextEncoder, TextDecoder }, node);
+
+// Browsers resolve relative URLs ('/api/users/me') against the page; Node's Request does not.
+const NodeRequest = node.Request as typeof Request;
+class PageRequest extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    const resolved =
+      typeof input === 'string' && typeof window !== 'undefined'
+        ? new URL(input, window.location.href).href
+        : input;
+    super(resolved, init);
+  }
+}
+globalThis.Request = PageRequest;
+
+if (typeof window !== 'undefined') {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.assign(window, { ResizeObserver: ResizeObserverStub });
+  window.HTMLElement.prototype.scrollIntoView = () => undefined;
+  window.scrollTo = () => undefined;
+}

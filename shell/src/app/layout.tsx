@@ -1,0 +1,76 @@
+import { AppShell, Burger, Group, Progress } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, Outlet, useLocation, useNavigation } from 'react-router';
+import { useGetCurrentPromotionQuery, useGetMeQuery } from '@wellness/shared-ui';
+import { paths } from '../config/paths';
+import { FooterLinks } from '../features/navigation/components/footer-links';
+import { MainNav } from '../features/navigation/components/main-nav';
+import { UserMenu } from '../features/navigation/components/user-menu';
+import { useRealtimeConnection } from '../features/session/hooks/use-realtime-connection';
+import { useSessionExpiry } from '../features/session/hooks/use-session-expiry';
+import classes from './layout.module.css';
+
+/** Pages where the main navigation is never rendered (spec 1 s.2). */
+const BARE_PATHS: string[] = [paths.welcome, paths.logout];
+
+/** The frame of every page: header, navigation, main content, footer. */
+export function Layout() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
+  const { data: user } = useGetMeQuery();
+  const { data: promotion } = useGetCurrentPromotionQuery();
+  useSessionExpiry();
+  useRealtimeConnection(user?.id, promotion?.websocket_channel);
+
+  const showNav = Boolean(user) && !BARE_PATHS.includes(pathname);
+  const programName = promotion?.program_name || promotion?.name || 'Wellness';
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={
+        showNav ? { width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } } : undefined
+      }
+      padding="md"
+      className={classes.root}
+    >
+      <a href="#main-content" className={classes.skipLink}>
+        Skip to main content
+      </a>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            {showNav ? (
+              <Burger
+                opened={navOpened}
+                onClick={toggleNav}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
+              />
+            ) : null}
+            <Link to={paths.root} className={classes.brand}>
+              {programName}
+            </Link>
+          </Group>
+          {user && pathname !== paths.logout ? <UserMenu user={user} /> : null}
+        </Group>
+      </AppShell.Header>
+      {showNav && user ? (
+        <AppShell.Navbar p="xs">
+          <MainNav user={user} promotion={promotion} onNavigate={closeNav} />
+        </AppShell.Navbar>
+      ) : null}
+      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+        {navigation.state === 'loading' ? (
+          <Progress value={100} animated size="xs" aria-label="Loading page" />
+        ) : null}
+        <Outlet />
+      </AppShell.Main>
+      <footer className={classes.footer}>
+        <FooterLinks promotion={promotion} signedIn={Boolean(user)} />
+      </footer>
+    </AppShell>
+  );
+}

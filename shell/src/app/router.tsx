@@ -1,0 +1,46 @@
+import type { RouteObject } from 'react-router';
+import { LoadingBlock } from '@wellness/shared-ui';
+import { paths } from '../config/paths';
+import { LogoutPage } from '../features/login/pages/logout-page';
+import { RemoteErrorBoundary } from '../features/remote-loader/components/remote-error-boundary';
+import { UnmatchedRoute } from '../features/remote-loader/components/unmatched-route';
+import { RequireUser } from '../features/session/components/require-user';
+import { RootRedirect } from '../features/session/components/root-redirect';
+import { Layout } from './layout';
+
+/** Remote routes are patched under the layout route, so they render inside the frame. */
+export const LAYOUT_ROUTE_ID = 'layout';
+
+/** Every remote's routes sit behind the session guard and their own error boundary. */
+export function wrapRemoteRoutes(name: string, routes: RouteObject[]): RouteObject[] {
+  return [
+    {
+      id: `remote:${name}`,
+      element: <RequireUser />,
+      errorElement: <RemoteErrorBoundary />,
+      children: routes,
+    },
+  ];
+}
+
+/** The shell's own routes; remotes add theirs on first navigation (see remote-loader). */
+export const createShellRoutes = (): RouteObject[] => [
+  {
+    id: LAYOUT_ROUTE_ID,
+    element: <Layout />,
+    hydrateFallbackElement: <LoadingBlock />,
+    children: [
+      { path: paths.root, element: <RootRedirect /> },
+      {
+        path: paths.welcome,
+        // Its own chunk: the form library and schema validator load only for signed-out visits.
+        lazy: () =>
+          import('../features/login/pages/welcome-page').then((m) => ({
+            Component: m.WelcomePage,
+          })),
+      },
+      { path: paths.logout, element: <LogoutPage /> },
+      { path: '*', element: <UnmatchedRoute /> },
+    ],
+  },
+];

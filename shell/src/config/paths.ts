@@ -1,0 +1,23 @@
+/**
+ * Every path the shell renders or links to, keyed by the product's state names. Paths owned
+ * by remotes appear here only because the shell's navigation links to them.
+ */
+export const paths = {
+  root: '/',
+  welcome: '/welcome',
+  logout: '/logout',
+  'go.u.home': '/home',
+  'go.u.activities.week': (week: number) => `/activities/${week}`,
+  'go.u.activities.prestart': '/activity-prestart',
+  leaderboard: '/leaderboard',
+  wall: '/wall',
+  'expert.posts': '/wallexpert/posts',
+  promotions: '/promotions',
+  'dashboard.stats': '/coordinator/dashboard/stats',
+  'support.contact': '/support/contact',
+  'support.faqs': '/support/faqs',
+  'legal.privacy': '/legal/privacy',
+  'legal.terms': '/legal/terms',
+  sitemap: '/sitemap',
+  opt_in_participation: '/opt_in_participation',
+} as const;

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  LoadingBlock,
+  baseApi,
+  disconnectRealtime,
+  useAppDispatch,
+  useLogoutMutation,
+} from '@wellness/shared-ui';
+import { paths } from '../../../config/paths';
+
+/** Logout: end the session, clear every cache, go to welcome. */
+export function LogoutPage() {
+  const [logout] = useLogoutMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    let cancelled = false;
+    // Whatever the server answers (even 401: already gone), this page forgets the user.
+    void logout().finally(() => {
+      if (cancelled) return;
+      disconnectRealtime();
+      dispatch(baseApi.util.resetApiState());
+      void navigate(paths.welcome, { replace: true });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [logout, dispatch, navigate]);
+
+  return <LoadingBlock label="Logging out" />;
+}

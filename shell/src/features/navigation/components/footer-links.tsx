@@ -1,0 +1,25 @@
+import { Anchor, Group } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Promotion } from '@wellness/shared-ui';
+import { footerItems } from '../lib/nav-items';
+
+export interface FooterLinksProps {
+  promotion: Promotion | undefined;
+  signedIn: boolean;
+}
+
+export function FooterLinks({ promotion, signedIn }: FooterLinksProps) {
+  return (
+    <nav aria-label="Footer">
+      <Group gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {footerItems(promotion, signedIn).map((item) => (
+          <li key={item.to}>
+            <Anchor component={Link} to={item.to} size="sm" c="gray.7">
+              {item.label}
+            </Anchor>
+          </li>
+        ))}
+      </Group>
+    </nav>
+  );
+}

@@ -1,0 +1,28 @@
+import { Avatar, Button, Menu } from '@mantine/core';
+import { Link } from 'react-router';
+import type { User } from '@wellness/shared-ui';
+import { paths } from '../../../config/paths';
+
+/** The signed-in user's menu in the header. */
+export function UserMenu({ user }: { user: User }) {
+  const { full_name: name, image } = user.profile;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          aria-label={`Account menu for ${name}`}
+          leftSection={<Avatar src={image?.url} alt="" size="sm" name={name} />}
+        >
+          {name}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.email}</Menu.Label>
+        <Menu.Item component={Link} to={paths.logout}>
+          Log out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,64 @@
+import { buildPromotion, buildUser } from '@wellness/shared-ui/testing';
+import { footerItems, mainNavItems, weekItems } from './nav-items';
+
+const labels = (items: { label: string }[]) => items.map((item) => item.label);
+
+describe('main navigation', () => {
+  it('gives participants Home, Activities, Leaderboard and the wall', () => {
+    const items = mainNavItems(buildUser(), buildPromotion({ wall_label: 'Community' }));
+    expect(labels(items)).toEqual(['Home', 'Activities', 'Leaderboard', 'Community']);
+  });
+
+  it('leaves the wall out when the promotion disables it', () => {
+    const items = mainNavItems(buildUser(), buildPromotion({ is_wall_enabled: false }));
+    expect(labels(items)).toEqual(['Home', 'Activities', 'Leaderboard']);
+  });
+
+  it.each(['Master', 'Reseller', 'Super Coordinator'] as const)(
+    'gives the dashboard-only %s no participant links',
+    (role) => {
+      expect(mainNavItems(buildUser({ role }), buildPromotion())).toEqual([
+        { label: 'Promotions', to: '/promotions' },
+      ]);
+    },
+  );
+
+  it('runs the week menu from 1 to the week count, later weeks not clickable', () => {
+    const weeks = weekItems(buildPromotion({ weeks: 4, current_week: 2 }));
+    expect(weeks).toEqual([
+      { label: 'Week 1', to: '/activities/1', disabled: false },
+      { label: 'Week 2', to: '/activities/2', disabled: false },
+      { label: 'Week 3', to: '/activities/3', disabled: true },
+      { label: 'Week 4', to: '/activities/4', disabled: true },
+    ]);
+  });
+
+  it('offers How It Works instead of weeks before the promotion starts', () => {
+    const items = mainNavItems(buildUser(), buildPromotion({ has_started: false }));
+    expect(labels(items)).toContain('How It Works');
+    expect(labels(items)).not.toContain('Activities');
+  });
+});
+
+describe('footer links', () => {
+  it('lists help and legal links, the sitemap only when signed in', () => {
+    expect(labels(footerItems(buildPromotion(), false))).toEqual([
+      'Contact',
+      'Help',
+      'Privacy',
+      'Terms',
+    ]);
+    expect(labels(footerItems(buildPromotion(), true))).toContain('Sitemap');
+  });
+
+  it('follows the promotion flags for privacy and opt-in links', () => {
+    const promotion = buildPromotion({
+      hide_privacy_link: true,
+      show_opt_in_participation_link: true,
+    });
+    expect(footerItems(promotion, true)).toEqual(
+      expect.arrayContaining([{ label: 'Opt In to Participation', to: '/opt_in_participation' }]),
+    );
+    expect(labels(footerItems(promotion, true))).not.toContain('Privacy');
+  });
+});

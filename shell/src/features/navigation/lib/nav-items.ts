@@ -1,0 +1,64 @@
+import { isDashboardOnly, isPoster } from '@wellness/shared-ui';
+import type { Promotion, User } from '@wellness/shared-ui';
+import { paths } from '../../../config/paths';
+
+export interface NavLinkItem {
+  label: string;
+  to: string;
+  /** Shown but not clickable (weeks after the current one). */
+  disabled?: boolean;
+}
+
+export interface NavGroupItem {
+  label: string;
+  children: NavLinkItem[];
+}
+
+export type NavItem = NavLinkItem | NavGroupItem;
+
+export const isGroup = (item: NavItem): item is NavGroupItem => 'children' in item;
+
+/** Log Week 1..N; weeks after the current one cannot be clicked yet. */
+export function weekItems(promotion: Promotion): NavLinkItem[] {
+  return Array.from({ length: promotion.weeks }, (_, index) => {
+    const week = index + 1;
+    return {
+      label: `Week ${week}`,
+      to: paths['go.u.activities.week'](week),
+      disabled: week > promotion.current_week,
+    };
+  });
+}
+
+/** The main navigation for this user in this promotion (spec 1 s.2, navigation tree). */
+export function mainNavItems(user: User, promotion: Promotion | undefined): NavItem[] {
+  if (isDashboardOnly(user.role)) return [{ label: 'Promotions', to: paths.promotions }];
+  if (isPoster(user.role)) return [{ label: 'My Posts', to: paths['expert.posts'] }];
+
+  const items: NavItem[] = [{ label: 'Home', to: paths['go.u.home'] }];
+  if (promotion && !promotion.has_started) {
+    items.push({ label: 'How It Works', to: paths['go.u.activities.prestart'] });
+  } else if (promotion) {
+    items.push({ label: 'Activities', children: weekItems(promotion) });
+  }
+  items.push({ label: 'Leaderboard', to: paths.leaderboard });
+  if (promotion?.is_wall_enabled) {
+    items.push({ label: promotion.wall_label || 'Wall', to: paths.wall });
+  }
+  return items;
+}
+
+/** Footer links (spec 1 s.2): some depend on promotion flags, the sitemap on a session. */
+export function footerItems(promotion: Promotion | undefined, signedIn: boolean): NavLinkItem[] {
+  const items: NavLinkItem[] = [
+    { label: 'Contact', to: paths['support.contact'] },
+    { label: 'Help', to: paths['support.faqs'] },
+  ];
+  if (promotion?.show_opt_in_participation_link) {
+    items.push({ label: 'Opt In to Participation', to: paths.opt_in_participation });
+  }
+  if (!promotion?.hide_privacy_link) items.push({ label: 'Privacy', to: paths['legal.privacy'] });
+  items.push({ label: 'Terms', to: paths['legal.terms'] });
+  if (signedIn) items.push({ label: 'Sitemap', to: paths.sitemap });
+  return items;
+}

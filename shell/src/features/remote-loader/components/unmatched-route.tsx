@@ -1,0 +1,27 @@
+import { useLocation, useNavigate } from 'react-router';
+import { RetryPanel } from '@wellness/shared-ui';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { useRemoteLoader, useRemoteStatus } from './remote-loader-context';
+
+/**
+ * What a path no route matches shows: a retry panel when it belongs to a remote that could
+ * not be loaded (or the remotes list itself failed), otherwise the 404 page.
+ */
+export function UnmatchedRoute() {
+  const loader = useRemoteLoader();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const remote = loader.remoteForPath(location.pathname);
+  const status = useRemoteStatus(remote?.name);
+
+  if (loader.catalogFailed) {
+    return <RetryPanel onRetry={() => window.location.reload()} />;
+  }
+  if (remote && status !== 'loaded') {
+    // Navigating to the same place runs route discovery again, which retries the load.
+    const retry = () =>
+      void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
+    return <RetryPanel onRetry={retry} retrying={status === 'loading'} />;
+  }
+  return <NotFoundPage />;
+}

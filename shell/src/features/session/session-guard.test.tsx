@@ -1,0 +1,97 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { sessionExpired } from '@wellness/shared-ui';
+import { buildPromotion, buildUser } from '@wellness/shared-ui/testing';
+import type { MockResponse } from '@wellness/shared-ui/testing';
+import { renderPortal } from '../../testing/render-portal';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+
+const promotion = { body: { data: buildPromotion(), meta: {} } };
+const loginRequired = { status: 401, body: { errors: ['Log In Required'] } };
+
+beforeEach(() => {
+  jest.mocked(loadRemote).mockResolvedValue({
+    routes: [{ path: '/home', element: <h1>Participant home</h1> }],
+  });
+});
+
+describe('session guard', () => {
+  it('sends a signed-out visitor to the login screen with "Log In Required" and the redirect', async () => {
+    const { router } = renderPortal({
+      route: '/home?dt=2026-01-05',
+      api: { 'GET /api/users/me': loginRequired, 'GET /api/promotions/current': promotion },
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Log In Required');
+    expect(router.state.location.pathname).toBe('/welcome');
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('login')).toBe('true');
+    expect(params.get('redirect')).toBe('/home?dt=2026-01-05');
+    expect(screen.queryByRole('heading', { name: 'Participant home' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('lets a signed-in user in', async () => {
+    renderPortal({ route: '/home' });
+    expect(await screen.findByRole('heading', { name: 'Participant home' })).toBeInTheDocument();
+  });
+
+  it('ends the session on this page when any call answers 401', async () => {
+    let me: MockResponse = { body: { data: buildUser(), meta: {} } };
+    const { router, store } = renderPortal({
+      route: '/home',
+      api: { 'GET /api/users/me': () => me, 'GET /api/promotions/current': promotion },
+    });
+    await screen.findByRole('heading', { name: 'Participant home' });
+
+    // What base-api dispatches when, e.g., GET /api/entries answers 401.
+    me = { status: 401, body: { errors: ['Your session has expired.'] } };
+    act(() => {
+      store.dispatch(sessionExpired({ errors: ['Your session has expired.'] }));
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your session has expired.');
+    expect(router.state.location.pathname).toBe('/welcome');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/home');
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument(),
+    );
+  });
+});
+
+describe('root redirect', () => {
+  it.each([
+    ['User', '/home'],
+    ['Master', '/promotions'],
+    ['Poster', '/wallexpert/posts'],
+  ] as const)('sends a %s to %s', async (role, path) => {
+    jest.mocked(loadRemote).mockResolvedValue({ routes: [] });
+    const { router } = renderPortal({
+      route: '/',
+      api: {
+        'GET /api/users/me': { body: { data: buildUser({ role }), meta: {} } },
+        'GET /api/promotions/current': promotion,
+      },
+      remotes: [
+        { name: 'mfe_participant', entry: '/p.json', routes: ['/home'] },
+        { name: 'mfe_social', entry: '/s.json', routes: ['/wallexpert'] },
+        { name: 'mfe_admin', entry: '/a.json', routes: ['/promotions'] },
+      ],
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+  });
+
+  it('sends a signed-out visitor to welcome without an error banner', async () => {
+    const { router } = renderPortal({
+      route: '/',
+      api: { 'GET /api/users/me': loginRequired, 'GET /api/promotions/current': promotion },
+    });
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/welcome');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildPromotion, buildUser, mockFetch } from '@wellness/shared-ui/testing';
+import type { MockRoutes } from '@wellness/shared-ui/testing';
+import type { RemoteDefinition } from '../features/remote-loader/api/fetch-remotes';
+import { createPortal } from '../app/portal';
+
+/** The three remotes as the edge lists them. */
+export const testRemotes: RemoteDefinition[] = [
+  {
+    name: 'mfe_participant',
+    entry: '/mfe/participant/mf-manifest.json',
+    routes: ['/home', '/activities', '/leaderboard'],
+  },
+  { name: 'mfe_social', entry: '/mfe/social/mf-manifest.json', routes: ['/wall'] },
+  { name: 'mfe_admin', entry: '/mfe/admin/mf-manifest.json', routes: ['/promotions'] },
+];
+
+/** A signed-in participant of the demo promotion, unless `api` says otherwise. */
+export const signedInApi = (): MockRoutes => ({
+  'GET /api/users/me': { body: { data: buildUser(), meta: {} } },
+  'GET /api/promotions/current': { body: { data: buildPromotion(), meta: {} } },
+});
+
+export interface RenderPortalOptions {
+  route: string;
+  api?: MockRoutes;
+  remotes?: RemoteDefinition[] | null;
+}
+
+/** Renders the whole shell (layout, guard, remote loader) on a memory history. */
+export function renderPortal({
+  route,
+  api = signedInApi(),
+  remotes = testRemotes,
+}: RenderPortalOptions) {
+  const fetchMock = mockFetch(api);
+  const portal = createPortal({ remotes, initialEntries: [route], env: 'test' });
+  const user = userEvent.setup();
+  return { ...render(portal.element), ...portal, fetchMock, user };
+}
