@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from './stack-config';
 export async function logIn(page: Page, baseUrl: string, email: string, password = DEMO_PASSWORD) {
   await page.goto(`${baseUrl}/welcome?login=true`);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).not.toHaveURL(/\/welcome/);
 }

@@ -1,9 +1,12 @@
+import type { BuildMode } from './prepare';
 import { startStack } from './stack';
 
 // `npm start`: the whole application on this machine, stopped with Ctrl-C.
 async function main() {
   const cancel = new AbortController();
-  const starting = startStack({ signal: cancel.signal });
+  // BUILD_FRONTENDS=always rebuilds the bundles (the e2e run tests the current sources).
+  const build = (process.env.BUILD_FRONTENDS as BuildMode | undefined) ?? 'if-missing';
+  const starting = startStack({ signal: cancel.signal, build });
 
   const shutdown = (signal: NodeJS.Signals) => {
     console.info(`\n${signal}: stopping...`);

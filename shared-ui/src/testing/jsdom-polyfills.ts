@@ -5,11 +5,23 @@ import { runInThisContext } from 'node:vm';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 const node = runInThisContext(
-  '({ fetch, Request, Response, Headers, FormData, AbortController, AbortSignal, ReadableStream })',
+  '({ fetch, Request, Response, Headers, FormData, ReadableStream })',
 ) as Record<string, unknown>;
+const { AbortController: NodeAbortController, AbortSignal: NodeAbortSignal } = runInThisContext(
+  '({ AbortController, AbortSignal })',
+) as { AbortController: typeof AbortController; AbortSignal: typeof AbortSignal };
 
-// Request and AbortSignal must come from the same realm, or Node's Request refuses the signal.
+// jsdom keeps its own AbortController: its DOM (addEventListener) accepts only its own signals.
 Object.assign(globalThis, { TextEncoder, TextDecoder }, node);
+
+/** Node's Request accepts only Node's AbortSignal: forward a jsdom signal's abort to one. */
+function nodeSignal(signal: AbortSignal | null | undefined): AbortSignal | undefined {
+  if (!signal || signal instanceof NodeAbortSignal) return signal ?? undefined;
+  const controller = new NodeAbortController();
+  if (signal.aborted) controller.abort(signal.reason);
+  else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+  return controller.signal;
+}
 
 // Browsers resolve relative URLs ('/api/users/me') against the page; Node's Request does not.
 const NodeRequest = node.Request as typeof Request;
@@ -19,7 +31,7 @@ class PageRequest extends NodeRequest {
       typeof input === 'string' && typeof window !== 'undefined'
         ? new URL(input, window.location.href).href
         : input;
-    super(resolved, init);
+    super(resolved, init ? { ...init, signal: nodeSignal(init.signal) } : init);
   }
 }
 globalThis.Request = PageRequest;

@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom';
+import { notifications } from '@mantine/notifications';
+
+// Mantine keeps notifications in a module-level store: no toast leaks into the next test.
+afterEach(() => notifications.clean());
 
 // No test opens a real socket: realtime events are simulated with `emitRealtimeEvent`.
 jest.mock('socket.io-client', () => {

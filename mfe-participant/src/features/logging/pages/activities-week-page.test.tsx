@@ -1,10 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import { buildEntry } from '../../../testing/fixtures';
 import { renderWeekPage, sentRequests } from '../../../testing/render-week-page';
-
-// Mantine keeps notifications in a module-level store: clear it so no toast leaks into the next test.
-afterEach(() => notifications.clean());
 
 const DUPLICATE = { status: 422, body: { errors: ['Entry has already been taken'] } };
 

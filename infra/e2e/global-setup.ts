@@ -1,0 +1,71 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { createConnection } from 'mysql2/promise';
+import { Redis } from 'ioredis';
+import { E2E_MYSQL_URL, E2E_PORT, E2E_REDIS_PREFIX, E2E_SERVICE_PORT_BASE } from './stack-config';
+
+const ROOT = path.resolve(__dirname, '../..');
+const READY_TIMEOUT_MS = 180_000;
+
+/** A fresh database and Redis prefix for every run: the journeys start from the demo seed. */
+async function resetBackends() {
+  const url = new URL(E2E_MYSQL_URL);
+  const database = url.pathname.slice(1);
+  url.pathname = '/';
+  const connection = await createConnection({ uri: url.toString() });
+  await connection.query(`DROP DATABASE IF EXISTS \`${database}\``);
+  await connection.end();
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const keys = await redis.keys(`${E2E_REDIS_PREFIX}*`);
+  if (keys.length) await redis.del(...keys);
+  await redis.quit();
+}
+
+/** Starts the whole stack with `npm start`'s script, with freshly built bundles. */
+export default async function globalSetup() {
+  await resetBackends();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/scripts/start.ts'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(E2E_PORT),
+      SERVICE_PORT_BASE: String(E2E_SERVICE_PORT_BASE),
+      MYSQL_URL: E2E_MYSQL_URL,
+      REDIS_PREFIX: E2E_REDIS_PREFIX,
+      LOG_LEVEL: 'warn',
+      BUILD_FRONTENDS: 'always',
+    },
+  });
+  const output: string[] = [];
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`stack not ready:\n${output.join('')}`)),
+      READY_TIMEOUT_MS,
+    );
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      output.push(text);
+      if (process.env.E2E_VERBOSE) process.stdout.write(text);
+      if (text.includes('Wellness is running at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`stack exited with ${code}:\n${output.join('')}`));
+    });
+  });
+  await ready;
+  child.removeAllListeners('exit');
+
+  return async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid!, 'SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  };
+}
