@@ -14,7 +14,9 @@ const apps = ['shell', 'mfe-participant', 'mfe-social', 'mfe-admin'];
 const featuresOf = (app) => {
   const dir = path.join(import.meta.dirname, app, 'src', 'features');
   return existsSync(dir)
-    ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
     : [];
 };
 
@@ -30,7 +32,8 @@ const featureBoundaries = apps.map((app) => ({
             target: `./${app}/src/features/${feature}`,
             from: `./${app}/src/features`,
             except: [`./${feature}`],
-            message: 'Features never import each other; lift shared code to src/components or shared-ui.',
+            message:
+              'Features never import each other; lift shared code to src/components or shared-ui.',
           })),
           {
             target: [`./${app}/src/features`, `./${app}/src/components`, `./${app}/src/lib`],

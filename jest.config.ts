@@ -8,7 +8,11 @@ const swc: Config['transform'] = {
     {
       jsc: {
         parser: { syntax: 'typescript', tsx: true, decorators: true },
-        transform: { legacyDecorator: true, decoratorMetadata: false, react: { runtime: 'automatic' } },
+        transform: {
+          legacyDecorator: true,
+          decoratorMetadata: false,
+          react: { runtime: 'automatic' },
+        },
         target: 'es2022',
       },
       module: { type: 'commonjs' },
@@ -59,7 +63,9 @@ const webProject = (name: string): Config => ({
 const config: Config = {
   maxWorkers: 2,
   projects: [
-    ...['schema', 'platform', 'participant', 'social', 'admin', 'realtime', 'edge'].map(serviceProject),
+    ...['schema', 'platform', 'participant', 'social', 'admin', 'realtime', 'edge'].map(
+      serviceProject,
+    ),
     ...['shared-ui', 'shell', 'mfe-participant', 'mfe-social', 'mfe-admin'].map(webProject),
   ],
 };

@@ -16,7 +16,9 @@ Object.assign(globalThis, { TextEncoder, TextDecoder }, node);
 
 /** Node's Request accepts only Node's AbortSignal: forward a jsdom signal's abort to one. */
 function nodeSignal(signal: AbortSignal | null | undefined): AbortSignal | undefined {
-  if (!signal || signal instanceof NodeAbortSignal) return signal ?? undefined;
+  if (!signal) return undefined;
+  // Compared as unknown: TypeScript sees one AbortSignal type, the realms have two.
+  if ((signal as unknown) instanceof NodeAbortSignal) return signal;
   const controller = new NodeAbortController();
   if (signal.aborted) controller.abort(signal.reason);
   else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
