@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { Provider } from 'react-redux';
 import type { AppStore } from '../store/make-store';
-import { theme } from '../theme/theme';
+import { cssVariablesResolver, theme } from '../theme/theme';
 
 export interface AppProvidersProps {
   store: AppStore;
@@ -16,7 +16,7 @@ export interface AppProvidersProps {
 export function AppProviders({ store, env = 'default', children }: AppProvidersProps) {
   return (
     <Provider store={store}>
-      <MantineProvider theme={theme} env={env}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
         <Notifications position="top-right" />
         {children}
       </MantineProvider>

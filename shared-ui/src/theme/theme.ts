@@ -1,10 +1,20 @@
 import { createTheme } from '@mantine/core';
+import type { CSSVariablesResolver } from '@mantine/core';
 
 /** The one Mantine theme; the shell and test renders use it so both look alike. */
 export const theme = createTheme({
   primaryColor: 'teal',
+  // teal.9 keeps white button text above WCAG AA contrast (4.5:1); teal.6 does not.
+  primaryShade: { light: 9, dark: 7 },
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   // Focus must stay visible for keyboard users (not only on :focus-visible heuristics).
   focusRing: 'auto',
+});
+
+/** Secondary ("dimmed") text one shade darker than Mantine's default, for AA contrast. */
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': resolved.colors.gray[7] },
+  dark: {},
 });
