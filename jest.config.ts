@@ -60,12 +60,22 @@ const webProject = (name: string): Config => ({
   setupFilesAfterEnv: ['<rootDir>/../shared-ui/src/testing/setup-tests.ts'],
 });
 
+/** Suites that cover every route of every service (authorization matrix, bad input). */
+const guardrails: Config = {
+  ...serviceProject('guardrails'),
+  displayName: 'guardrails',
+  rootDir: 'infra',
+  testMatch: ['<rootDir>/guardrails/**/*.test.ts'],
+  moduleNameMapper: aliases,
+};
+
 const config: Config = {
   maxWorkers: 2,
   projects: [
     ...['schema', 'platform', 'participant', 'social', 'admin', 'realtime', 'edge'].map(
       serviceProject,
     ),
+    guardrails,
     ...['shared-ui', 'shell', 'mfe-participant', 'mfe-social', 'mfe-admin'].map(webProject),
   ],
 };

@@ -11,6 +11,17 @@ export type { SessionRecord } from './session';
 export { COORDINATOR_OR_ABOVE, DASHBOARD_ONLY, PARTICIPANT_ROLES } from './access';
 export type { AccessPolicy } from './access';
 export { HttpError, notFound, unprocessable } from './errors';
+export { isLocalHost } from './local-host';
+export {
+  ACCOUNT_LOCKED,
+  LOCKOUT_THRESHOLD,
+  clearFailedLogins,
+  recordFailedLogin,
+  unlockAccount,
+} from './lockout';
+export type { AccountStores } from './lockout';
+export { AttemptLimiter, TOO_MANY_ATTEMPTS, limitAttempts } from './rate-limit';
+export type { AttemptLimit, AttemptResult, LimitedAction } from './rate-limit';
 export { eventsChannel, EventPublisher } from './events';
 export type { AudienceKind, DomainEvent } from './events';
 export {
@@ -26,6 +37,8 @@ export {
 } from './envelope';
 export { CLIENT_HEADER, CLIENT_HEADER_VALUE } from './plugins/csrf';
 export { LOG_IN_REQUIRED } from './plugins/auth';
+export { HSTS } from './plugins/security-headers';
 export type { SessionUser } from './plugins/auth';
 export { DEFAULT_PROMOTION_ID, subdomainOf } from './plugins/tenancy';
+export type { DeclaredRoute } from './plugins/route-policy';
 export type { RequestPromotion } from './plugins/tenancy';

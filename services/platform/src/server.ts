@@ -13,8 +13,12 @@ export function createServer(config: Config) {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
-    trustProxy: true,
+    trustProxy: config.trustedProxyHops,
     bodyLimit: 1024 * 1024,
+    // Router and content-type failures happen before the error handler: same envelope.
+    frameworkErrors: (error, _request, reply) => {
+      void reply.status(400).send({ errors: [frameworkMessage(error.code)] });
+    },
   })
     .setValidatorCompiler(({ schema, httpPart }) =>
       (httpPart === 'body' ? bodyValidator : textValidator).compile(schema),
@@ -34,6 +38,12 @@ const ajvOptions = {
 } as const;
 const bodyValidator = addFormats(new Ajv({ ...ajvOptions, coerceTypes: false }));
 const textValidator = addFormats(new Ajv({ ...ajvOptions, coerceTypes: 'array' }));
+
+function frameworkMessage(code: string | undefined): string {
+  if (code === 'FST_ERR_MAX_PARAM_LENGTH') return 'A path parameter is too long.';
+  if (code === 'FST_ERR_BAD_URL') return 'The URL is malformed.';
+  return 'Invalid request.';
+}
 
 /** Starts a built server and closes it gracefully on SIGINT/SIGTERM. */
 export async function listen(server: FastifyInstance, config: Config): Promise<void> {

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import type { TSchema } from '@sinclair/typebox';
+
+/** Values of the demo promotion's records that route parameters and bodies point at. */
+export interface SampleRecords {
+  promotionId: number;
+  userId: number;
+  activityId: number;
+  today: string;
+}
+
+export async function sampleRecords(server: FastifyInstance): Promise<SampleRecords> {
+  const [{ id: promotionId }] = await server.db.query(
+    "SELECT id FROM promotions WHERE subdomain = 'demo'",
+  );
+  const [{ id: userId }] = await server.db.query(
+    "SELECT id FROM users WHERE email = 'participant@demo.test'",
+  );
+  const [{ id: activityId }] = await server.db.query(
+    'SELECT id FROM activities WHERE promotion_id = ? AND week_available = 1 AND is_one_time = 0 ORDER BY id LIMIT 1',
+    [promotionId],
+  );
+  return {
+    promotionId: Number(promotionId),
+    userId: Number(userId),
+    activityId: Number(activityId),
+    today: new Date().toISOString().slice(0, 10),
+  };
+}
+
+/**
+ * Valid values by field name. A new route whose parameter is not here fails the suites
+ * until it gets a sample: no route goes unchecked.
+ */
+function valueFor(name: string, url: string, records: SampleRecords): unknown {
+  switch (name) {
+    case 'promotion_id':
+      return records.promotionId;
+    case 'activity_id':
+      return records.activityId;
+    case 'recorded_on':
+      return records.today;
+    case 'id':
+      if (url.startsWith('/api/users/')) return records.userId;
+      break;
+    case 'email':
+      return 'participant@demo.test';
+    case 'password':
+      return 'Wellness!2026';
+    case 'feels_value':
+      return 1;
+    case 'content':
+      return 'Guardrail post';
+    case 'wk':
+      return 1;
+  }
+  return undefined;
+}
+
+/** A valid instance of a JSON schema, for the fields a route requires. */
+export function sample(
+  schema: TSchema | undefined,
+  url: string,
+  records: SampleRecords,
+  name = '',
+): unknown {
+  if (!schema) return undefined;
+  const known = valueFor(name, url, records);
+  if (known !== undefined) return known;
+  if (schema.anyOf) return sample(schema.anyOf[0], url, records, name);
+  switch (schema.type) {
+    case 'object': {
+      const properties = (schema.properties ?? {}) as Record<string, TSchema>;
+      const required: string[] = schema.required ?? [];
+      return Object.fromEntries(
+        required.map((key) => [key, sample(properties[key], url, records, key)]),
+      );
+    }
+    case 'string':
+      return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
+    case 'integer':
+    case 'number':
+      return schema.minimum ?? 1;
+    case 'boolean':
+      return false;
+    case 'array':
+      return [];
+    case 'null':
+      return null;
+  }
+  throw new Error(
+    `No sample for field '${name}' of ${url}: add one to infra/guardrails/samples.ts`,
+  );
+}
+
+/** The route's URL with its parameters filled with valid values. */
+export function fillUrl(url: string, params: Record<string, unknown>): string {
+  return url.replace(/:([A-Za-z_]+)/g, (_match, key: string) =>
+    encodeURIComponent(String(params[key])),
+  );
+}
