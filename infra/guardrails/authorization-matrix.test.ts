@@ -93,7 +93,7 @@ describe('authorization matrix: every route × anonymous, the nine roles and ano
             response.body.includes(marker),
           );
           if (leaked.length) failures.push(`leaked ${leaked.join(', ')} — ${name}`);
-          const params = route.url.match(/:([A-Za-z_]+)/g) ?? [];
+          const params: string[] = route.url.match(/:([A-Za-z_]+)/g) ?? [];
           const scoped = route.access.scope === 'promotion' || route.access.scope === 'own';
           if (
             scoped &&

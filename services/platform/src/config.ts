@@ -18,6 +18,16 @@ const ConfigSchema = Type.Object({
   poolSize: Type.Integer({ minimum: 1, maximum: 100 }),
   /** Promotions are served on subdomains of this domain (`demo.localhost`). */
   baseDomain: Type.String({ minLength: 1 }),
+  /**
+   * Proxies in front of the service that append to X-Forwarded-For (the edge: 1). Only those
+   * hops are trusted, so `request.ip` is the address the outermost one saw, never an entry
+   * the client wrote itself.
+   */
+  trustedProxyHops: Type.Integer({ minimum: 0, maximum: 10 }),
+  /** Login and password-reset attempts allowed per account and per client address (rate-limit.ts). */
+  loginRateLimitAccount: Type.Integer({ minimum: 1 }),
+  loginRateLimitIp: Type.Integer({ minimum: 1 }),
+  loginRateLimitWindowSeconds: Type.Integer({ minimum: 1 }),
 });
 
 export type Config = Static<typeof ConfigSchema>;
@@ -39,6 +49,10 @@ export function loadConfig(
     sessionTtlStayLoggedIn: Number(env.SESSION_TTL_STAY_LOGGED_IN_SECONDS ?? 30 * 24 * 60 * 60),
     poolSize: Number(env.MYSQL_POOL_SIZE ?? 10),
     baseDomain: env.BASE_DOMAIN ?? 'localhost',
+    trustedProxyHops: Number(env.TRUSTED_PROXY_HOPS ?? 1),
+    loginRateLimitAccount: Number(env.LOGIN_RATE_LIMIT_ACCOUNT ?? 10),
+    loginRateLimitIp: Number(env.LOGIN_RATE_LIMIT_IP ?? 50),
+    loginRateLimitWindowSeconds: Number(env.LOGIN_RATE_LIMIT_WINDOW_SECONDS ?? 15 * 60),
     ...overrides,
   };
   const errors = [...Value.Errors(ConfigSchema, config)];

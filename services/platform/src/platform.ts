@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import type { Config } from './config';
 import { authPlugin } from './plugins/auth';
@@ -9,6 +8,7 @@ import { errorsPlugin } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
 import { openapiPlugin } from './plugins/openapi';
 import { routePolicyPlugin } from './plugins/route-policy';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { tenancyPlugin } from './plugins/tenancy';
 
 export interface PlatformOptions {
@@ -21,12 +21,7 @@ export const platform = fp<PlatformOptions>(
   async (fastify, { config, service }) => {
     await fastify.register(errorsPlugin);
     await fastify.register(routePolicyPlugin);
-    await fastify.register(helmet, {
-      contentSecurityPolicy: {
-        directives: { defaultSrc: ["'none'"], frameAncestors: ["'self'"] },
-      },
-      hsts: false,
-    });
+    await fastify.register(securityHeadersPlugin);
     await fastify.register(cookie);
     await fastify.register(backendsPlugin, { config });
     await fastify.register(tenancyPlugin, { baseDomain: config.baseDomain });

@@ -1,10 +1,18 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { BackendUnreachableError } from './backends';
 import type { Config } from './config';
+
+/**
+ * Trusts exactly the proxies in front (the edge), never further X-Forwarded-For entries a
+ * client may have written, so `request.ip` is the address the edge saw. Services are
+ * reachable only through the edge, so the hop count alone is enough here.
+ */
+const trustedProxies = (hops: number) =>
+  hops > 0 ? (_address: string, hop: number) => hop < hops : false;
 
 /** A Fastify instance with the options every service shares; register the app plugin on it. */
 export function createServer(config: Config) {
@@ -13,11 +21,12 @@ export function createServer(config: Config) {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.trustedProxyHops,
+    trustProxy: trustedProxies(config.trustedProxyHops),
     bodyLimit: 1024 * 1024,
     // Router and content-type failures happen before the error handler: same envelope.
     frameworkErrors: (error, _request, reply) => {
-      void reply.status(400).send({ errors: [frameworkMessage(error.code)] });
+      // Typed loosely by Fastify before any route schema exists.
+      void (reply as FastifyReply).status(400).send({ errors: [frameworkMessage(error.code)] });
     },
   })
     .setValidatorCompiler(({ schema, httpPart }) =>

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessPolicy } from '../access';
 import { HttpError } from '../errors';
+import { isLocalHost } from '../local-host';
 import { SESSION_COOKIE } from '../session';
 import type { SessionRecord } from '../session';
 
@@ -23,9 +24,6 @@ declare module 'fastify' {
   }
 }
 
-const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])$|\.localhost$/;
-const isLocal = (request: FastifyRequest) => LOCAL_HOST.test(request.hostname.replace(/:\d+$/, ''));
-
 export const LOG_IN_REQUIRED = 'Log In Required';
 
 /** Reads the session cookie, then enforces the route's declared access policy. */
@@ -39,7 +37,7 @@ export const authPlugin = fp(
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
-        secure: !isLocal(this.request),
+        secure: !isLocalHost(this.request.host),
         maxAge: record.stay_logged_in ? fastify.sessions.ttlFor(true) : undefined,
       });
     });

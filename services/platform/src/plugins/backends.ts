@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { connectMysql, connectRedis } from '../backends';
 import type { Config } from '../config';
 import { EventPublisher } from '../events';
+import { AttemptLimiter } from '../rate-limit';
 import { SessionStore } from '../session';
 
 declare module 'fastify' {
@@ -13,10 +14,12 @@ declare module 'fastify' {
     redis: Redis;
     sessions: SessionStore;
     events: EventPublisher;
+    /** Login and password-reset attempt counters (rate-limit.ts). */
+    attempts: AttemptLimiter;
   }
 }
 
-/** The shared clients: MySQL (migrated before serving), Redis, sessions and the event publisher. */
+/** The shared clients: MySQL (migrated before serving), Redis, sessions, events, attempt counters. */
 export const backendsPlugin = fp<{ config: Config }>(
   async (fastify, { config }) => {
     const redis = await connectRedis(config.redisUrl);
@@ -40,6 +43,7 @@ export const backendsPlugin = fp<{ config: Config }>(
       }),
     );
     fastify.decorate('events', new EventPublisher(redis, config.redisPrefix, fastify.log));
+    fastify.decorate('attempts', new AttemptLimiter(redis, config.redisPrefix));
     fastify.addHook('onClose', async () => {
       await db.destroy();
       await redis.quit();
