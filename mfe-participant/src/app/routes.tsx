@@ -11,11 +11,9 @@ export const routes: RouteObject[] = [
     lazy: () => import('../features/home/pages/home-page').then((m) => ({ Component: m.HomePage })),
   },
   {
+    // go.u.activities and go.u.promotion.activities share /activities; the query chooses.
     path: paths['go.u.activities'],
-    lazy: () =>
-      import('../features/logging/pages/current-week-redirect').then((m) => ({
-        Component: m.CurrentWeekRedirect,
-      })),
+    lazy: () => import('./activities-index').then((m) => ({ Component: m.ActivitiesIndex })),
   },
   {
     path: paths['go.u.activities.week'],

@@ -7,6 +7,8 @@ export const paths = {
   'go.u.home': '/home',
   'go.u.activities': '/activities',
   'go.u.activities.week': '/activities/:week',
+  /** The same path as go.u.activities: the activityId or category query selects it. */
+  'go.u.promotion.activities': '/activities',
   leaderboard: '/leaderboard',
   'leaderboard.individual': '/leaderboard/individual',
   'go.u.wallexpert.posts': '/wallexpert/posts',
@@ -16,4 +18,21 @@ export const paths = {
 export function activitiesWeekPath(week: number, date?: string): string {
   const path = paths['go.u.activities.week'].replace(':week', String(week));
   return date ? `${path}?date=${date}` : path;
+}
+
+/** The query parameters that turn /activities into the activity administration screen. */
+export const ACTIVITY_ADMIN_PARAMS = ['activityId', 'category'] as const;
+
+/**
+ * go.u.promotion.activities: /activities?activityId&category. Without a category the screen
+ * opens the first one; activityId 'new' opens an empty form.
+ */
+export function activityAdminPath({
+  category = '',
+  activityId,
+}: { category?: string; activityId?: number | 'new' } = {}): string {
+  const query = new URLSearchParams();
+  if (activityId !== undefined) query.set('activityId', String(activityId));
+  query.set('category', category);
+  return `${paths['go.u.promotion.activities']}?${query.toString()}`;
 }

@@ -1,4 +1,4 @@
-import type { Activity, Entry } from '../features/logging/api/types';
+import type { Activity, Entry, UserActivity } from '../features/logging/api/types';
 
 /** Fixtures for participant tests; users and promotions come from '@wellness/shared-ui/testing'. */
 export function buildActivity(
@@ -29,10 +29,27 @@ export function buildEntry(recorded_on: string, overrides: Partial<Entry> = {}):
     recorded_on,
     notes: null,
     total_points: 0,
+    trivia_points: 0,
     locked: false,
     available: true,
     is_recorded: false,
     entry_activities: [],
+    ...overrides,
+  };
+}
+
+/** The participant's row of an activity with nothing stored yet (not bookmarked, never logged). */
+export function buildUserActivity(
+  overrides: Partial<UserActivity> & Pick<UserActivity, 'activity_id'>,
+): UserActivity {
+  return {
+    id: null,
+    is_active: false,
+    is_logged: false,
+    is_one_time: false,
+    date_answered: null,
+    point_value: 0,
+    answered_correctly: false,
     ...overrides,
   };
 }

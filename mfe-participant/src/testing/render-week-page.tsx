@@ -1,62 +1,54 @@
-import {
-  buildPromotion,
-  buildUser,
-  mockFetch,
-  renderWithProviders,
-} from '@wellness/shared-ui/testing';
+import { configure } from '@testing-library/react';
+import { buildUser, mockFetch, renderWithProviders } from '@wellness/shared-ui/testing';
 import type { MockRoutes } from '@wellness/shared-ui/testing';
-import type { Promotion } from '@wellness/shared-ui';
-import type { Entry } from '../features/logging/api/types';
+import type { Promotion, User } from '@wellness/shared-ui';
+import type { Activity, Entry, UserActivity } from '../features/logging/api/types';
 import { ActivitiesWeekPage } from '../features/logging/pages/activities-week-page';
-import { buildActivity, buildEntry, ok } from './fixtures';
+import { ok } from './fixtures';
+import {
+  walk,
+  weekActivities,
+  weekEntries,
+  weekPromotion,
+  weekUserActivities,
+} from './week-fixtures';
 
-/** Week 2 of a 4-week promotion, at most 2 activities a day. */
-export const weekPromotion = buildPromotion({ current_week: 2, weeks: 4, max_activities_day: 2 });
+export * from './week-fixtures';
 
-export const walk = buildActivity({ id: 1, name: 'Take a walk' });
-export const water = buildActivity({
-  id: 2,
-  name: 'Drink water',
-  category_object: { key: 'nutrition', display: 'Nutrition' },
-});
-export const journal = buildActivity({
-  id: 3,
-  name: 'Start a journal',
-  week_available: 2,
-  is_one_time: true,
-});
-export const later = buildActivity({ id: 4, name: 'Week four challenge', week_available: 4 });
-
-/** Thursday and Friday open; Saturday not available. */
-export function weekEntries(): Entry[] {
-  return [
-    buildEntry('2026-01-08'),
-    buildEntry('2026-01-09'),
-    buildEntry('2026-01-10', { available: false }),
-  ];
-}
+// A logging test clicks through several Mantine dialogs (2-3 s on a quiet machine); on a busy
+// one the first render alone can pass Testing Library's 1 s and a test Jest's 5 s.
+configure({ asyncUtilTimeout: 3000 });
+jest.setTimeout(15_000);
 
 interface Options {
   route?: string;
   entries?: Entry[];
   promotion?: Promotion;
+  activities?: Activity[];
+  userActivities?: UserActivity[];
+  me?: Partial<User>;
 }
 
 /**
- * Renders the logging view against a fake participant service. A log on 2026-01-09 succeeds:
- * it records Take a walk as Great and adds 10 points; tests replace the route to make it fail.
+ * Renders the logging view against a fake participant service (user 10). A log on 2026-01-09
+ * succeeds: it records Take a walk as Great and adds 10 points; tests replace a route to change
+ * an answer. `entries` and `userActivities` are served live, so tests may change them.
  */
 export function renderWeekPage({
   route = '/activities/2',
   entries = weekEntries(),
   promotion = weekPromotion,
+  activities = weekActivities(),
+  userActivities = weekUserActivities(activities),
+  me = {},
 }: Options = {}) {
   let points = 10;
   const routes: MockRoutes = {
-    'GET /api/users/me': () => ok(buildUser({ total_points: points })),
+    'GET /api/users/me': () => ok(buildUser({ total_points: points, ...me })),
     'GET /api/promotions/current': ok(promotion),
-    'GET /api/promotions/2/activities': ok([later, journal, water, walk]),
-    'GET /api/entries': ok(entries),
+    'GET /api/promotions/2/activities': ok(activities),
+    'GET /api/entries': () => ok(entries),
+    'GET /api/users/10/user_activities': () => ok(userActivities),
     'POST /api/entries/2026-01-09/entry_activities': () => {
       points += 10;
       const entry = entries.find((e) => e.recorded_on === '2026-01-09')!;
@@ -66,10 +58,16 @@ export function renderWeekPage({
   };
   const fetch = mockFetch(routes);
   const view = renderWithProviders(<ActivitiesWeekPage />, { route, path: '/activities/:week' });
-  return { ...view, routes, fetch };
+  const setPoints = (value: number) => (points = value);
+  return { ...view, routes, fetch, setPoints };
 }
 
 /** The requests the page sent with a given method, in order. */
 export function sentRequests(fetch: ReturnType<typeof mockFetch>, method: string): Request[] {
   return fetch.mock.calls.map(([input]) => input as Request).filter((r) => r.method === method);
+}
+
+/** The requests sent to one path (query string ignored), in order. */
+export function requestsTo(fetch: ReturnType<typeof mockFetch>, method: string, path: string) {
+  return sentRequests(fetch, method).filter((r) => new URL(r.url).pathname === path);
 }

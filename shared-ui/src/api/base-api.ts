@@ -65,6 +65,8 @@ export const baseApi = createApi({
     'Leaderboard',
     'Posts',
     'Notifications',
+    'UserActivities',
+    'ActivityAdmin',
   ],
   endpoints: () => ({}),
 });

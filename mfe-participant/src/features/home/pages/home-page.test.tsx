@@ -1,23 +1,34 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import {
   buildPromotion,
   buildUser,
   mockFetch,
   renderWithProviders,
 } from '@wellness/shared-ui/testing';
+import type { MockResponse } from '@wellness/shared-ui/testing';
 import type { User } from '@wellness/shared-ui';
 import { ok } from '../../../testing/fixtures';
 import { HomePage } from './home-page';
 
-function renderHome(user: User) {
-  mockFetch({
+const FLAG = 'PUT /api/users/me/flags/has_seen_add_activities_tutorial';
+
+function renderHome(user: User, flagAnswer?: MockResponse) {
+  const fetch = mockFetch({
     'GET /api/users/me': ok(user),
     'GET /api/promotions/current': ok(
       buildPromotion({ current_week: 3, weeks: 8, point_label_plural: 'stars' }),
     ),
+    [FLAG]: flagAnswer ?? ok({ ...user, has_seen_add_activities_tutorial: true }),
   });
-  return renderWithProviders(<HomePage />, { route: '/home', path: '/home' });
+  return { ...renderWithProviders(<HomePage />, { route: '/home', path: '/home' }), fetch };
 }
+
+const flagRequests = (fetch: ReturnType<typeof mockFetch>) =>
+  fetch.mock.calls
+    .map(([input]) => input as Request)
+    .filter((r) => r.method === 'PUT' && r.url.endsWith('/flags/has_seen_add_activities_tutorial'));
+
+const tutorial = () => screen.queryByRole('heading', { name: 'How to log your activities' });
 
 test('greets the participant with their points and a link to this week’s log', async () => {
   renderHome(buildUser({ total_points: 120 }));
@@ -29,10 +40,72 @@ test('greets the participant with their points and a link to this week’s log',
     'href',
     '/activities/3',
   );
+  expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Manage activities' })).not.toBeInTheDocument();
 });
 
 test('poster users are sent to the expert posts', async () => {
   const { router } = renderHome(buildUser({ role: 'Poster' }));
   expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/wallexpert/posts');
+});
+
+test('staff find the activity administration from home', async () => {
+  renderHome(buildUser({ role: 'Coordinator' }));
+
+  expect(await screen.findByRole('link', { name: 'Manage activities' })).toHaveAttribute(
+    'href',
+    '/activities?category=',
+  );
+});
+
+test('a participant without points sees the logging tutorial until they say Got it', async () => {
+  const { user, fetch } = renderHome(
+    buildUser({ total_points: 0, has_seen_add_activities_tutorial: false }),
+  );
+
+  expect(
+    await screen.findByRole('heading', { name: 'How to log your activities' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Choose a day.')).toBeInTheDocument();
+  expect(screen.getByText('Log an activity.')).toBeInTheDocument();
+  expect(screen.getByText('Answer quizzes.')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Got it' }));
+
+  await waitFor(() => expect(tutorial()).not.toBeInTheDocument());
+  const [put] = flagRequests(fetch);
+  expect(put.headers.get('X-Requested-With')).toBe('wellness');
+  expect(await put.json()).toEqual({ value: true });
+});
+
+test('the tutorial comes back with the server’s message when Got it is refused', async () => {
+  const { user } = renderHome(
+    buildUser({ total_points: 0, has_seen_add_activities_tutorial: false }),
+    { status: 503, body: { errors: ['Try again in a moment.'] } },
+  );
+
+  await user.click(await screen.findByRole('button', { name: 'Got it' }));
+
+  expect(await screen.findByText('Try again in a moment.')).toBeInTheDocument();
+  expect(tutorial()).toBeInTheDocument();
+});
+
+test('a participant who already has points skips the tutorial and it is marked seen', async () => {
+  const { fetch } = renderHome(
+    buildUser({ total_points: 15, has_seen_add_activities_tutorial: false }),
+  );
+
+  expect(await screen.findByText('15 stars')).toBeInTheDocument();
+  await waitFor(() => expect(flagRequests(fetch)).toHaveLength(1));
+  expect(await flagRequests(fetch)[0].json()).toEqual({ value: true });
+  expect(tutorial()).not.toBeInTheDocument();
+});
+
+test('a participant who has seen the tutorial gets neither the tutorial nor a flag update', async () => {
+  const { fetch } = renderHome(buildUser({ total_points: 0 }));
+
+  expect(await screen.findByText('0 stars')).toBeInTheDocument();
+  expect(tutorial()).not.toBeInTheDocument();
+  expect(flagRequests(fetch)).toHaveLength(0);
 });

@@ -7,9 +7,14 @@ import {
   useGetCurrentPromotionQuery,
   useGetMeQuery,
 } from '@wellness/shared-ui';
+import type { Promotion, User } from '@wellness/shared-ui';
 import dayjs from 'dayjs';
 import { Link, Navigate } from 'react-router';
-import { activitiesWeekPath, paths } from '../../../config/paths';
+import { AddToCalendar } from '../../../components/add-to-calendar/add-to-calendar';
+import { activitiesWeekPath, activityAdminPath, paths } from '../../../config/paths';
+import { isStaff } from '../../../lib/roles';
+import { ActivitiesTutorial } from '../components/activities-tutorial';
+import { useActivitiesTutorial } from '../hooks/use-activities-tutorial';
 
 /** go.u.home: greeting, the participant's total and the way into this week's log. */
 export function HomePage() {
@@ -27,11 +32,22 @@ export function HomePage() {
     return <RetryPanel message="Could not load your home page." onRetry={retry} />;
   }
   if (isPoster(me.role)) return <Navigate to={paths['go.u.wallexpert.posts']} replace />;
+  return <Home me={me} promotion={promotion} />;
+}
 
+function Home({ me, promotion }: { me: User; promotion: Promotion }) {
+  const tutorial = useActivitiesTutorial(me);
   const week = Math.min(promotion.current_week, promotion.weeks);
   return (
     <Stack gap="md">
       <PageTitle>{`Hello, ${me.profile.first_name}`}</PageTitle>
+      {tutorial.show && (
+        <ActivitiesTutorial
+          pointLabelPlural={promotion.point_label_plural}
+          dismissing={tutorial.isDismissing}
+          onDismiss={() => void tutorial.dismiss()}
+        />
+      )}
       <Card withBorder>
         <Stack gap="xs">
           <Text size="xl" fw={700}>
@@ -49,13 +65,19 @@ export function HomePage() {
           )}
         </Stack>
       </Card>
-      {promotion.has_started && (
-        <Group>
+      <Group>
+        {promotion.has_started && (
           <Button component={Link} to={activitiesWeekPath(week)}>
             Log activities
           </Button>
-        </Group>
-      )}
+        )}
+        <AddToCalendar promotion={promotion} />
+        {isStaff(me.role) && (
+          <Button component={Link} to={activityAdminPath()} variant="default">
+            Manage activities
+          </Button>
+        )}
+      </Group>
     </Stack>
   );
 }

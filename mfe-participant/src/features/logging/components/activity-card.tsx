@@ -1,33 +1,39 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
 import type { Activity, EntryActivity } from '../api/types';
+import type { BottomAction } from '../lib/bottom-action';
 import { feelsLabel } from '../lib/logging-rules';
+import { ActivityAction } from './activity-action';
+import type { ActivityHandlers } from './activity-action';
+import { BookmarkButton } from './bookmark-button';
 
-interface ActivityCardProps {
+export interface ActivityCardProps extends ActivityHandlers {
   activity: Activity;
+  action: BottomAction;
   /** Set when the activity is logged on the chosen entry. */
   logged: EntryActivity | undefined;
+  bookmarked: boolean;
   pointLabel: string;
   pointLabelPlural: string;
-  canLog: boolean;
-  canUnlog: boolean;
-  /** Id of the text explaining why logging is closed, for the disabled Log button. */
-  blockReasonId: string | undefined;
-  onLog: (activity: Activity) => void;
-  onUnlog: (activity: Activity) => void;
+  /** Why the action is closed: the id of the day's explanation, or a reason of this card alone. */
+  reason: { id: string } | { text: string } | undefined;
+  onToggleBookmark: (activity: Activity) => void;
 }
 
 export function ActivityCard({
   activity,
+  action,
   logged,
+  bookmarked,
   pointLabel,
   pointLabelPlural,
-  canLog,
-  canUnlog,
-  blockReasonId,
-  onLog,
-  onUnlog,
+  reason,
+  onToggleBookmark,
+  ...handlers
 }: ActivityCardProps) {
+  const ownReasonId = useId();
   const points = activity.point_value;
+  const reasonId = reason && ('id' in reason ? reason.id : ownReasonId);
   return (
     <Card component="article" withBorder aria-label={activity.name}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -37,32 +43,29 @@ export function ActivityCard({
           <Text size="sm" c="dimmed">
             {points} {points === 1 ? pointLabel : pointLabelPlural}
             {activity.is_one_time ? ' · one-time' : ''}
+            {activity.question ? ' · quiz' : ''}
           </Text>
+          {reason && 'text' in reason && (
+            <Text id={ownReasonId} size="sm" c="dimmed">
+              {reason.text}
+            </Text>
+          )}
         </Stack>
-        {logged ? (
-          <Stack gap={4} align="flex-end">
-            <Badge color="green">{feelsLabel(logged.feels_value)}</Badge>
-            <Button
-              size="xs"
-              variant="subtle"
-              disabled={!canUnlog}
-              onClick={() => onUnlog(activity)}
-              aria-label={`Unlog ${activity.name}`}
-            >
-              Unlog
-            </Button>
-          </Stack>
-        ) : (
-          <Button
-            size="xs"
-            disabled={!canLog}
-            aria-describedby={canLog ? undefined : blockReasonId}
-            onClick={() => onLog(activity)}
-            aria-label={`Log ${activity.name}`}
-          >
-            Log
-          </Button>
-        )}
+        <Stack gap={4} align="flex-end">
+          {logged && <Badge color="green">{feelsLabel(logged.feels_value)}</Badge>}
+          <ActivityAction
+            activity={activity}
+            action={action}
+            logged={logged}
+            reasonId={reasonId}
+            {...handlers}
+          />
+          <BookmarkButton
+            activityName={activity.name}
+            bookmarked={bookmarked}
+            onToggle={() => onToggleBookmark(activity)}
+          />
+        </Stack>
       </Group>
     </Card>
   );

@@ -12,7 +12,13 @@ interface FeelsDialogProps {
 /** Logging asks how the activity felt; choosing an answer saves it. */
 export function FeelsDialog({ activity, saving, onChoose, onClose }: FeelsDialogProps) {
   return (
-    <Modal opened={activity !== null} onClose={onClose} title="How did it feel?" centered>
+    <Modal
+      opened={activity !== null}
+      onClose={onClose}
+      title="How did it feel?"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      centered
+    >
       <Text mb="md">{activity?.name}</Text>
       <Group>
         {FEELS.map((feels) => (

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { Activity } from '../api/types';
+import { TOAST_DATE_FORMAT } from '../lib/constants';
 
 interface UnlogDialogProps {
   activity: Activity | null;
@@ -19,9 +20,15 @@ export function UnlogDialog({
   onClose,
 }: UnlogDialogProps) {
   return (
-    <Modal opened={activity !== null} onClose={onClose} title="Unlog activity?" centered>
+    <Modal
+      opened={activity !== null}
+      onClose={onClose}
+      title="Unlog activity?"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      centered
+    >
       <Text mb="md">
-        Remove {activity?.name} from {dayjs(recordedOn).format('dddd, MMMM D')}?
+        Remove {activity?.name} from {dayjs(recordedOn).format(TOAST_DATE_FORMAT)}?
       </Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>

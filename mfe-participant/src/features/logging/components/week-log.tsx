@@ -1,11 +1,15 @@
 import { Stack, Text } from '@mantine/core';
-import { LoadingBlock, RetryPanel } from '@wellness/shared-ui';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { LoadingBlock, RetryPanel, useGetMeQuery } from '@wellness/shared-ui';
 import type { Promotion } from '@wellness/shared-ui';
 import { useMemo } from 'react';
 import { useGetActivitiesQuery, useGetWeekEntriesQuery } from '../api/logging-api';
-import { chooseEntry, groupActivitiesForWeek } from '../lib/logging-rules';
+import { useGetUserActivitiesQuery } from '../api/user-activities-api';
+import { activityTabs, byActivityId } from '../lib/activity-tabs';
+import { chooseEntry } from '../lib/logging-rules';
 import { DaySelector } from './day-selector';
 import { EntryActivities } from './entry-activities';
+import { EntryNotes } from './entry-notes';
 
 interface WeekLogProps {
   promotion: Promotion;
@@ -14,27 +18,28 @@ interface WeekLogProps {
   date: string | null;
 }
 
-/** The days of one week and the activities of the chosen day. */
+/** The days of one week, and the notes and activities of the chosen day. */
 export function WeekLog({ promotion, week, date }: WeekLogProps) {
+  const meQuery = useGetMeQuery();
+  const userId = meQuery.data?.id;
   const activitiesQuery = useGetActivitiesQuery(promotion.id);
   const entriesQuery = useGetWeekEntriesQuery(week);
+  const rowsQuery = useGetUserActivitiesQuery(userId ? { userId, week } : skipToken);
   const entries = entriesQuery.data;
   const activities = activitiesQuery.data;
+  const rowList = rowsQuery.data;
 
-  const groups = useMemo(() => groupActivitiesForWeek(activities ?? [], week), [activities, week]);
-  const oneTimeGroups = useMemo(() => {
-    const loggedThisWeek = new Set(
-      (entries ?? []).flatMap((entry) => entry.entry_activities.map((e) => e.activity_id)),
-    );
-    const open = (activities ?? []).filter((a) => a.is_one_time && !loggedThisWeek.has(a.id));
-    return groupActivitiesForWeek(open, week);
-  }, [activities, entries, week]);
+  const rows = useMemo(() => byActivityId(rowList ?? []), [rowList]);
+  const tabs = useMemo(() => activityTabs(activities ?? [], rows, week), [activities, rows, week]);
 
-  if (activitiesQuery.isLoading || entriesQuery.isLoading) return <LoadingBlock />;
-  if (!activities || !entries) {
+  const queries = [meQuery, activitiesQuery, entriesQuery, rowsQuery];
+  if (queries.some((query) => query.isLoading)) return <LoadingBlock />;
+  if (!userId || !activities || !entries || !rowList) {
     const retry = () => {
+      void meQuery.refetch();
       void activitiesQuery.refetch();
       void entriesQuery.refetch();
+      if (userId) void rowsQuery.refetch(); // a query still waiting for the user cannot refetch
     };
     return <RetryPanel message="Could not load this week's activities." onRetry={retry} />;
   }
@@ -45,11 +50,13 @@ export function WeekLog({ promotion, week, date }: WeekLogProps) {
   return (
     <Stack gap="md">
       <DaySelector week={week} entries={entries} selected={entry.recorded_on} />
+      <EntryNotes key={entry.recorded_on} entry={entry} promotion={promotion} />
       <EntryActivities
         promotion={promotion}
         entry={entry}
-        groups={groups}
-        oneTimeGroups={oneTimeGroups}
+        userId={userId}
+        tabs={tabs}
+        rows={rows}
       />
     </Stack>
   );

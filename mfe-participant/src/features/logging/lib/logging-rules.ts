@@ -39,20 +39,37 @@ export function groupActivitiesForWeek(activities: Activity[], week: number): Ca
   return [...groups].map(([display, list]) => ({ display, activities: list }));
 }
 
+/** The daily maximum counts logged activities only; quiz answers do not count. */
+export function dailyMaximumReached(
+  entry: Pick<Entry, 'entry_activities'>,
+  promotion: Pick<Promotion, 'max_activities_day'>,
+): boolean {
+  const max = promotion.max_activities_day;
+  return max > 0 && entry.entry_activities.length >= max;
+}
+
+/** Messages that explain a refusal the server would make, shown before the participant tries. */
+export const REFUSALS = {
+  locked: 'This day is locked.',
+  loggingEnded: 'Logging has ended.',
+  notAvailable: 'This day can no longer be logged.',
+  dailyMaximum: 'Daily maximum reached',
+  oneTimeUsed: 'One-time activity, already logged.',
+} as const;
+
 /**
- * Why nothing more can be logged on this entry, or null when logging is open. Order follows the
- * spec's bottom-action states: locked first, then logging ended, then the daily maximum.
+ * Why nothing more can be logged on this entry, or null when logging is open. The server also
+ * marks every day locked once logging has ended, so that, the more telling reason, comes first.
  */
 export function loggingBlockReason(entry: Entry, promotion: Promotion): string | null {
-  if (entry.locked) return 'This day is locked.';
-  if (promotion.has_logging_ended) return 'Logging has ended.';
-  if (!entry.available) return 'Logging is not available for this day.';
-  const max = promotion.max_activities_day;
-  if (max > 0 && entry.entry_activities.length >= max) return 'Daily maximum reached';
+  if (promotion.has_logging_ended) return REFUSALS.loggingEnded;
+  if (entry.locked) return REFUSALS.locked;
+  if (!entry.available) return REFUSALS.notAvailable;
+  if (dailyMaximumReached(entry, promotion)) return REFUSALS.dailyMaximum;
   return null;
 }
 
-/** Unlogging is allowed on any entry that is open, even at the daily maximum. */
+/** Unlogging and notes are allowed on any entry that is open, even at the daily maximum. */
 export function canChangeEntry(entry: Entry, promotion: Promotion): boolean {
   return !entry.locked && entry.available && !promotion.has_logging_ended;
 }

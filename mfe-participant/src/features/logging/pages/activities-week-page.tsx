@@ -7,9 +7,11 @@ import {
 } from '@wellness/shared-ui';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { activitiesWeekPath } from '../../../config/paths';
+import { GoalHitDialog } from '../components/goal-hit-dialog';
 import { PointsTotal } from '../components/points-total';
 import { WeekLog } from '../components/week-log';
 import { WeekMenu } from '../components/week-menu';
+import { useLoggingRealtime } from '../hooks/use-logging-realtime';
 import { lastOpenWeek } from '../lib/logging-rules';
 
 /** go.u.activities.week: /activities/{week}?date=YYYY-MM-DD, the logging view. */
@@ -18,6 +20,7 @@ export function ActivitiesWeekPage() {
   const [searchParams] = useSearchParams();
   const promotionQuery = useGetCurrentPromotionQuery();
   const promotion = promotionQuery.data;
+  useLoggingRealtime();
 
   if (promotionQuery.isLoading) return <LoadingBlock />;
   if (!promotion) {
@@ -43,6 +46,7 @@ export function ActivitiesWeekPage() {
           <WeekLog promotion={promotion} week={week} date={searchParams.get('date')} />
         </>
       )}
+      <GoalHitDialog promotion={promotion} />
     </Stack>
   );
 }

@@ -1,0 +1,44 @@
+import type { Promotion } from '@wellness/shared-ui';
+import type { Activity, Entry, UserActivity } from '../api/types';
+import { dailyMaximumReached } from './logging-rules';
+
+/** Spec 1 section 4: the action at the bottom of an activity card. */
+export type BottomAction =
+  'locked' | 'trivia' | 'editing' | 'blocked' | 'logging' | 'paint' | 'none';
+
+export interface BottomActionInput {
+  activity: Pick<Activity, 'id' | 'question' | 'is_one_time'>;
+  entry: Pick<Entry, 'locked' | 'available' | 'entry_activities'>;
+  promotion: Pick<Promotion, 'has_logging_ended' | 'max_activities_day'>;
+  /** The participant's row for the activity; undefined when nothing is stored yet. */
+  userActivity: Pick<UserActivity, 'answered_correctly' | 'is_logged'> | undefined;
+}
+
+/**
+ * Works (painted images revealed by logging) do not exist in this product yet, so "a work
+ * exists" is always false: the 'logging' state is never chosen and 'paint' is the normal Log.
+ */
+const WORK_EXISTS: boolean = false;
+
+/** Chooses the first state that applies, in the spec's order. */
+export function bottomAction({
+  activity,
+  entry,
+  promotion,
+  userActivity,
+}: BottomActionInput): BottomAction {
+  const loggedHere = entry.entry_activities.some((logged) => logged.activity_id === activity.id);
+  const quizPending = Boolean(activity.question) && !userActivity?.answered_correctly;
+  // The server refuses any write (log, unlog, quiz answer) on a day that is not open.
+  const open = entry.available && !promotion.has_logging_ended;
+  // One-time activities count once in the whole programme (is_logged spans every entry).
+  const usedUp = activity.is_one_time && Boolean(userActivity?.is_logged);
+
+  if (entry.locked) return 'locked';
+  if (quizPending && open) return 'trivia';
+  if (loggedHere && open) return 'editing';
+  if (!loggedHere && dailyMaximumReached(entry, promotion)) return 'blocked';
+  if (WORK_EXISTS && !quizPending && !loggedHere && open) return 'logging';
+  if (!WORK_EXISTS && !quizPending && !loggedHere && open && !usedUp) return 'paint';
+  return 'none';
+}
