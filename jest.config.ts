@@ -67,8 +67,6 @@ const guardrails: Config = {
   rootDir: 'infra',
   testMatch: ['<rootDir>/guardrails/**/*.test.ts'],
   moduleNameMapper: aliases,
-  // Each suite makes hundreds of real requests: one test per suite, judged as a whole.
-  testTimeout: 180_000,
 };
 
 const config: Config = {

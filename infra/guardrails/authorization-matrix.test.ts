@@ -27,6 +27,9 @@ function expectedStatus(route: RouteUnderTest, caller: Caller): 'allowed' | 401 
   return 'allowed';
 }
 
+// Hundreds of real requests in one test, judged as a whole.
+const SUITE_TIMEOUT_MS = 180_000;
+
 describe('authorization matrix: every route × anonymous, the nine roles and another promotion', () => {
   let services: ServiceUnderTest[];
   let records: SampleRecords;
@@ -68,45 +71,49 @@ describe('authorization matrix: every route × anonymous, the nine roles and ano
     expect(services.map((s) => s.server.declaredRoutes.length).every((n) => n > 0)).toBe(true);
   });
 
-  it('answers every pair as the route declares, and never leaks another promotion', async () => {
-    const failures: string[] = [];
-    for (const route of routesOf(services)) {
-      for (const caller of callers()) {
-        const response = await call(route, caller);
-        pairs += 1;
-        const name = `${route.method} ${route.url} as ${caller.name}: ${response.statusCode} ${response.body.slice(0, 120)}`;
-        const expected = expectedStatus(route, caller);
-        if (response.statusCode >= 500) failures.push(`5xx — ${name}`);
-        if (expected !== 'allowed' && response.statusCode !== expected)
-          failures.push(`expected ${expected} — ${name}`);
-        if (
-          expected === 'allowed' &&
-          [401, 403].includes(response.statusCode) &&
-          route.access.allow !== 'anonymous'
-        ) {
-          failures.push(`expected access — ${name}`);
-        }
-        if (response.statusCode >= 400 && !Array.isArray(response.json().errors))
-          failures.push(`no {errors} — ${name}`);
-        if (caller.host !== 'demo.localhost:8080') {
-          const leaked = [...DEMO_MARKERS, demoChannel].filter((marker) =>
-            response.body.includes(marker),
-          );
-          if (leaked.length) failures.push(`leaked ${leaked.join(', ')} — ${name}`);
-          const params: string[] = route.url.match(/:([A-Za-z_]+)/g) ?? [];
-          const scoped = route.access.scope === 'promotion' || route.access.scope === 'own';
+  it(
+    'answers every pair as the route declares, and never leaks another promotion',
+    async () => {
+      const failures: string[] = [];
+      for (const route of routesOf(services)) {
+        for (const caller of callers()) {
+          const response = await call(route, caller);
+          pairs += 1;
+          const name = `${route.method} ${route.url} as ${caller.name}: ${response.statusCode} ${response.body.slice(0, 120)}`;
+          const expected = expectedStatus(route, caller);
+          if (response.statusCode >= 500) failures.push(`5xx — ${name}`);
+          if (expected !== 'allowed' && response.statusCode !== expected)
+            failures.push(`expected ${expected} — ${name}`);
           if (
-            scoped &&
-            params.includes(':promotion_id') &&
             expected === 'allowed' &&
-            ![403, 404].includes(response.statusCode)
+            [401, 403].includes(response.statusCode) &&
+            route.access.allow !== 'anonymous'
           ) {
-            failures.push(`expected 404 or 403 for another promotion's records — ${name}`);
+            failures.push(`expected access — ${name}`);
+          }
+          if (response.statusCode >= 400 && !Array.isArray(response.json().errors))
+            failures.push(`no {errors} — ${name}`);
+          if (caller.host !== 'demo.localhost:8080') {
+            const leaked = [...DEMO_MARKERS, demoChannel].filter((marker) =>
+              response.body.includes(marker),
+            );
+            if (leaked.length) failures.push(`leaked ${leaked.join(', ')} — ${name}`);
+            const params: string[] = route.url.match(/:([A-Za-z_]+)/g) ?? [];
+            const scoped = route.access.scope === 'promotion' || route.access.scope === 'own';
+            if (
+              scoped &&
+              params.includes(':promotion_id') &&
+              expected === 'allowed' &&
+              ![403, 404].includes(response.statusCode)
+            ) {
+              failures.push(`expected 404 or 403 for another promotion's records — ${name}`);
+            }
           }
         }
       }
-    }
-    expect(failures).toEqual([]);
-    expect(pairs).toBe(routesOf(services).length * callers().length);
-  });
+      expect(failures).toEqual([]);
+      expect(pairs).toBe(routesOf(services).length * callers().length);
+    },
+    SUITE_TIMEOUT_MS,
+  );
 });

@@ -37,6 +37,9 @@ async function checksum(server: FastifyInstance): Promise<string> {
   return rows.map((r) => r.Checksum).join(',');
 }
 
+// Hundreds of real requests in one test, judged as a whole.
+const SUITE_TIMEOUT_MS = 180_000;
+
 describe('bad input: every route refuses what breaks its schema with 4xx {errors}', () => {
   let services: ServiceUnderTest[];
   let records: SampleRecords;
@@ -175,22 +178,26 @@ describe('bad input: every route refuses what breaks its schema with 4xx {errors
     expect(routesOf(services).length).toBeGreaterThan(0);
   });
 
-  it('answers 4xx {errors}, leaks nothing and changes no stored data', async () => {
-    for (const route of routesOf(services)) {
-      const { server } = route.service;
-      const before = await checksum(server);
-      for (const { what, arbitrary } of variants(route)) {
-        await fc.assert(
-          fc.asyncProperty(arbitrary, async (request) => {
-            expectRefused(await send(route, request), `${route.method} ${route.url} ${what}`);
-          }),
-          { numRuns: RUNS, seed: 20261121 },
-        );
+  it(
+    'answers 4xx {errors}, leaks nothing and changes no stored data',
+    async () => {
+      for (const route of routesOf(services)) {
+        const { server } = route.service;
+        const before = await checksum(server);
+        for (const { what, arbitrary } of variants(route)) {
+          await fc.assert(
+            fc.asyncProperty(arbitrary, async (request) => {
+              expectRefused(await send(route, request), `${route.method} ${route.url} ${what}`);
+            }),
+            { numRuns: RUNS, seed: 20261121 },
+          );
+        }
+        expect({ route: `${route.method} ${route.url}`, data: await checksum(server) }).toEqual({
+          route: `${route.method} ${route.url}`,
+          data: before,
+        });
       }
-      expect({ route: `${route.method} ${route.url}`, data: await checksum(server) }).toEqual({
-        route: `${route.method} ${route.url}`,
-        data: before,
-      });
-    }
-  });
+    },
+    SUITE_TIMEOUT_MS,
+  );
 });

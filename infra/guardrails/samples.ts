@@ -42,7 +42,14 @@ function valueFor(name: string, url: string, records: SampleRecords): unknown {
       return records.today;
     case 'id':
       if (url.startsWith('/api/users/')) return records.userId;
+      if (url.includes('/activities/')) return records.activityId;
       break;
+    case 'user_id':
+      return records.userId;
+    case 'flag':
+      return 'has_seen_logging_tutorial';
+    case 'notes':
+      return 'Guardrail notes';
     case 'email':
       return 'participant@demo.test';
     case 'password':

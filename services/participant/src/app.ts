@@ -2,13 +2,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import { platform } from '@wellness/platform';
 import type { Config } from '@wellness/platform';
 import { activityRoutes } from './routes/activities';
+import { activityAdminRoutes } from './routes/activities/admin';
 import { authenticateRoutes } from './routes/authenticate';
+import { calendarRoutes } from './routes/calendar';
 import { entryRoutes } from './routes/entries';
 import { leaderboardRoutes } from './routes/leaderboard';
 import { promotionRoutes } from './routes/promotions';
+import { triviaRoutes } from './routes/trivia';
+import { userActivityRoutes } from './routes/user-activities';
 import { userRoutes } from './routes/users';
 
-/** The participant service: spec 1 (sessions, activities, logging, leaderboards). */
+/** The participant service: spec 1 (sessions, activities, logging, trivia, leaderboards). */
 export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { config }) => {
   await fastify.register(platform, { config, service: 'participant' });
   await fastify.register(
@@ -16,9 +20,13 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(authenticateRoutes);
       await api.register(userRoutes);
       await api.register(promotionRoutes);
+      await api.register(calendarRoutes);
       await api.register(activityRoutes);
+      await api.register(userActivityRoutes);
       await api.register(entryRoutes);
+      await api.register(triviaRoutes);
       await api.register(leaderboardRoutes);
+      await api.register(activityAdminRoutes);
     },
     { prefix: '/api' },
   );

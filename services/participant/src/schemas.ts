@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
 export const ImageSchema = Nullable(Type.Object({ url: Type.String() }));
@@ -24,6 +24,8 @@ export const UserSchema = Type.Object({
   stay_logged_in: Type.Boolean(),
   opted_in_individual_leaderboard: Type.Boolean(),
   has_seen_add_activities_tutorial: Type.Boolean(),
+  has_seen_logging_tutorial: Type.Boolean(),
+  has_seen_read_quiz_tutorial: Type.Boolean(),
   goal_hit: Type.Boolean(),
   show_goal_hit: Type.Boolean(),
   profile: ProfileSchema,
@@ -85,6 +87,26 @@ export const ActivitySchema = Type.Object({
   question: Nullable(Type.String()),
   answers: Nullable(Type.Array(Type.String())),
   point_value: Type.Integer(),
+  /** Staff only: participants never receive it. */
+  correct_answer: Type.Optional(Nullable(Type.String())),
+});
+
+export const CategorySchema = Type.Object({
+  id: Type.Integer(),
+  key: Type.String(),
+  display: Type.String(),
+  sequence: Type.Integer(),
+});
+
+export const UserActivitySchema = Type.Object({
+  id: Nullable(Type.Integer()),
+  activity_id: Type.Integer(),
+  is_active: Type.Boolean(),
+  is_logged: Type.Boolean(),
+  is_one_time: Type.Boolean(),
+  date_answered: Nullable(Type.String()),
+  point_value: Type.Integer(),
+  answered_correctly: Type.Boolean(),
 });
 
 export const EntryActivitySchema = Type.Object({
@@ -99,6 +121,7 @@ export const EntrySchema = Type.Object({
   recorded_on: Type.String(),
   notes: Nullable(Type.String()),
   total_points: Type.Integer(),
+  trivia_points: Type.Integer(),
   locked: Type.Boolean(),
   available: Type.Boolean(),
   is_recorded: Type.Boolean(),

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
+import { unprocessable } from '@wellness/platform';
 
 export interface ProgramDates {
   starts_on: string;
@@ -9,6 +10,14 @@ export interface ProgramDates {
 }
 
 const DAY = 'YYYY-MM-DD';
+
+/** A YYYY-MM-DD that names a real day (2026-02-30 does not). */
+export function realDay(day: string, field = 'recorded_on'): string {
+  if (!dayjs(day, DAY).isValid() || dayjs(day).format(DAY) !== day) {
+    throw unprocessable(`${field} must be a real date (YYYY-MM-DD).`);
+  }
+  return day;
+}
 
 export const weeksIn = (promotion: ProgramDates) =>
   Math.max(1, Math.ceil(promotion.program_length / 7));
@@ -49,6 +58,13 @@ export function daysOfWeek(promotion: ProgramDates, week: number, today: Dayjs):
   }
   return days;
 }
+
+/**
+ * An entry is locked (README) when its stored flag is set, its day is before the backlog
+ * date, or logging has ended: nothing on it can change any more.
+ */
+export const isLocked = (promotion: ProgramDates, day: string, today: Dayjs, storedLock = false) =>
+  storedLock || day < backlogDate(promotion, today) || hasLoggingEnded(promotion, today);
 
 /** Why a day cannot take a new log, or null when it can. */
 export function loggingRefusal(promotion: ProgramDates, day: string, today: Dayjs): string | null {

@@ -21,6 +21,8 @@ export const serializeUser = (user: User, promotion: Pick<Promotion, 'default_go
   stay_logged_in: user.stay_logged_in,
   opted_in_individual_leaderboard: user.opted_in_individual_leaderboard,
   has_seen_add_activities_tutorial: user.has_seen_add_activities_tutorial,
+  has_seen_logging_tutorial: user.has_seen_logging_tutorial,
+  has_seen_read_quiz_tutorial: user.has_seen_read_quiz_tutorial,
   goal_hit: user.goal_hit,
   show_goal_hit: user.show_goal_hit,
   profile: profileOf(user),
@@ -43,7 +45,12 @@ export function serializePromotion(promotion: Promotion, today: Dayjs) {
   };
 }
 
-export const serializeActivity = (activity: Activity, category: ActivityCategory | undefined) => ({
+/** An activity; its correct answer only for staff, never for participants. */
+export const serializeActivity = (
+  activity: Activity,
+  category: ActivityCategory | undefined,
+  { forStaff = false } = {},
+) => ({
   id: activity.id,
   promotion_id: activity.promotion_id,
   name: activity.name,
@@ -60,4 +67,12 @@ export const serializeActivity = (activity: Activity, category: ActivityCategory
   question: activity.question,
   answers: activity.answers ? (JSON.parse(activity.answers) as string[]) : null,
   point_value: activity.point_value,
+  ...(forStaff ? { correct_answer: activity.correct_answer } : {}),
+});
+
+export const serializeCategory = ({ id, key, display, sequence }: ActivityCategory) => ({
+  id,
+  key,
+  display,
+  sequence,
 });

@@ -4,6 +4,7 @@ import {
   backlogDate,
   currentWeek,
   daysOfWeek,
+  isLocked,
   loggingRefusal,
   weekOf,
 } from '../../src/domain/program-calendar';
@@ -50,5 +51,23 @@ describe('points', () => {
     expect(activityPoints(15, '1.50')).toBe(23);
     expect(entryTotal([], 5)).toBe(0);
     expect(entryTotal([10, 23], 5)).toBe(38);
+  });
+
+  it('adds trivia points to the day, with entry points only when something is logged', () => {
+    expect(entryTotal([], 5, 3)).toBe(3);
+    expect(entryTotal([10], 5, 3)).toBe(18);
+  });
+});
+
+describe('locked entries', () => {
+  it('locks a stored lock, days before the backlog date and every day after logging ends', () => {
+    const today = dayjs('2026-11-20');
+    expect(isLocked(promotion, '2026-11-13', today)).toBe(false);
+    expect(isLocked(promotion, '2026-11-12', today)).toBe(true);
+    expect(isLocked(promotion, '2026-11-20', today, true)).toBe(true);
+    expect(isLocked(promotion, '2026-12-27', dayjs('2026-12-28'))).toBe(true);
+    expect(isLocked({ ...promotion, logging_ends_on: '2026-11-19' }, '2026-11-19', today)).toBe(
+      true,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD } from '@wellness/schema';
-import { DEFAULT_HOST, clientHeaders, login } from '@wellness/platform/testing';
+import { DEFAULT_HOST, buildTestApp, clientHeaders, login } from '@wellness/platform/testing';
+import { app } from '../../src/app';
 import { participantApp } from '../helpers';
 
 describe('sessions: POST/DELETE /api/authenticate and GET /api/users/me', () => {
@@ -38,26 +39,62 @@ describe('sessions: POST/DELETE /api/authenticate and GET /api/users/me', () => 
     expect(response.body).not.toContain('password_hash');
   });
 
-  it('keeps a stay_logged_in session for 30 days and marks cookies Secure outside localhost', async () => {
+  it('keeps a stay_logged_in session for 30 days', async () => {
     const stay = await authenticate({
       email: 'participant@demo.test',
       password: DEMO_PASSWORD,
       stay_logged_in: true,
     });
     expect(stay.cookies[0].maxAge).toBe(30 * 24 * 60 * 60);
-    await server.db.query("UPDATE promotions SET subdomain = 'acme' WHERE subdomain = 'demo'");
+  });
+
+  it('marks the cookie Secure and sends HSTS outside localhost', async () => {
+    // The same service and data, deployed under a real domain: `demo` stays the subdomain.
+    const deployed = await buildTestApp(app, { baseDomain: 'wellness.example' });
     try {
-      const remote = await server.inject({
+      const response = await deployed.inject({
         method: 'POST',
         url: '/api/authenticate',
-        headers: { ...clientHeaders(), host: 'acme.wellness.example' },
+        headers: clientHeaders(undefined, 'demo.wellness.example'),
         payload: { email: 'participant@demo.test', password: DEMO_PASSWORD },
       });
-      // acme.wellness.example is not under the local base domain: it reaches promotion 1.
-      expect(remote.statusCode).toBe(401);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.email).toBe('participant@demo.test');
+      const cookie = response.cookies.find((c) => c.name === 'wellness_session')!;
+      expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(response.headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
     } finally {
-      await server.db.query("UPDATE promotions SET subdomain = 'demo' WHERE subdomain = 'acme'");
+      await deployed.close();
     }
+    const local = await authenticate({ email: 'participant@demo.test', password: DEMO_PASSWORD });
+    expect(local.cookies[0].secure).toBeFalsy();
+    expect(local.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('refuses a login or logout without the client header (CSRF)', async () => {
+    const cookie = await login(server, 'participant@demo.test', DEMO_PASSWORD);
+    const { 'x-requested-with': _header, ...crossSite } = clientHeaders(cookie);
+    const forged = [
+      {
+        method: 'POST' as const,
+        payload: { email: 'participant@demo.test', password: DEMO_PASSWORD },
+      },
+      { method: 'DELETE' as const },
+    ];
+    for (const request of forged) {
+      const response = await server.inject({
+        ...request,
+        url: '/api/authenticate',
+        headers: crossSite,
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ errors: ['Missing X-Requested-With header.'] });
+      expect(response.cookies).toHaveLength(0);
+    }
+    const me = await server.inject({ url: '/api/users/me', headers: clientHeaders(cookie) });
+    expect(me.statusCode).toBe(200);
   });
 
   it('refuses a wrong password or an unknown e-mail with the same first error', async () => {

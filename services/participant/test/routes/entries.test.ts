@@ -84,7 +84,7 @@ describe('logging activities: /api/entries', () => {
     const [{ websocket_channel }] = await server.db.query(
       'SELECT websocket_channel FROM promotions WHERE id = 2',
     );
-    const event = JSON.parse(received[0]);
+    const event = received.map((m) => JSON.parse(m)).find((e) => e.type === 'LeaderboardChanged');
     expect(event).toMatchObject({
       type: 'LeaderboardChanged',
       promotion_id: 2,

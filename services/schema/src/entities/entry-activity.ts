@@ -4,6 +4,7 @@ import { CreatedAt, IntColumn } from './columns';
 /** Owner: services/participant. An activity logged on an entry, with how it felt. */
 @Entity({ name: 'entry_activities' })
 @Index('uq_entry_activities_entry_activity', ['entry_id', 'activity_id'], { unique: true })
+@Index('ix_entry_activities_activity', ['activity_id'])
 export class EntryActivity {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;

@@ -6,8 +6,19 @@ import { Organization } from './organization';
 import { Post } from './post';
 import { Promotion } from './promotion';
 import { User } from './user';
+import { UserActivity } from './user-activity';
 
-export { Activity, ActivityCategory, Entry, EntryActivity, Organization, Post, Promotion, User };
+export {
+  Activity,
+  ActivityCategory,
+  Entry,
+  EntryActivity,
+  Organization,
+  Post,
+  Promotion,
+  User,
+  UserActivity,
+};
 export { ROLES } from './user';
 export type { Role } from './user';
 export { WALLABLE_TYPES } from './post';
@@ -21,5 +32,6 @@ export const entities = [
   Activity,
   Entry,
   EntryActivity,
+  UserActivity,
   Post,
 ];

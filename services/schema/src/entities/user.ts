@@ -21,7 +21,7 @@ export const ROLES = [
 ] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Owner: services/participant (accounts and sessions); admin edits roles later. */
+/** Owner: services/participant (accounts and sessions); admin edits roles later and unlocks. */
 @Entity({ name: 'users' })
 @Index('uq_users_promotion_email', ['promotion_id', 'email'], { unique: true })
 @Index('ix_users_leaderboard', ['promotion_id', 'total_points'])
@@ -65,6 +65,12 @@ export class User {
 
   @BoolColumn({ default: false })
   has_seen_add_activities_tutorial!: boolean;
+
+  @BoolColumn({ default: false })
+  has_seen_logging_tutorial!: boolean;
+
+  @BoolColumn({ default: false })
+  has_seen_read_quiz_tutorial!: boolean;
 
   @BoolColumn({ default: false })
   goal_hit!: boolean;

@@ -1,4 +1,5 @@
 import { InitialSchema1700000000000 } from './1700000000000-initial-schema';
+import { UserActivities1795240695543 } from './1795240695543-user-activities';
 
 /** The one ordered migration history of the schema. */
-export const migrations = [InitialSchema1700000000000];
+export const migrations = [InitialSchema1700000000000, UserActivities1795240695543];

@@ -1,7 +1,15 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { hash, verify } from 'argon2';
-import { HttpError, ok, responses } from '@wellness/platform';
+import {
+  ACCOUNT_LOCKED,
+  HttpError,
+  clearFailedLogins,
+  limitAttempts,
+  ok,
+  recordFailedLogin,
+  responses,
+} from '@wellness/platform';
 import { Promotion, User } from '@wellness/schema';
 import { serializeUser } from '../../domain/serializers';
 import { UserSchema } from '../../schemas';
@@ -29,14 +37,27 @@ export const authenticateRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
     },
     async (request, reply) => {
       const promotion = request.promotion;
-      const { email, password, stay_logged_in = false } = request.body;
+      const { password, stay_logged_in = false } = request.body;
+      const email = request.body.email.trim().toLowerCase();
+      const attempt = await limitAttempts(
+        request,
+        reply,
+        'login',
+        `${promotion?.id ?? 'none'}:${email}`,
+      );
       const user = promotion
-        ? await fastify.db
-            .getRepository(User)
-            .findOneBy({ promotion_id: promotion.id, email: email.trim().toLowerCase() })
+        ? await fastify.db.getRepository(User).findOneBy({ promotion_id: promotion.id, email })
         : null;
+      // Refused whatever the password, so that a locked account never confirms a guess.
+      if (user?.locked_at) throw new HttpError(401, ACCOUNT_LOCKED);
       const valid = await verify(user?.password_hash ?? (await decoyHash), password);
-      if (!user || !valid) throw new HttpError(401, INVALID_LOGIN);
+      if (!user) throw new HttpError(401, INVALID_LOGIN);
+      if (!valid) {
+        const locked = await recordFailedLogin(fastify, user);
+        throw new HttpError(401, locked ? ACCOUNT_LOCKED : INVALID_LOGIN);
+      }
+      await attempt.succeeded();
+      await clearFailedLogins(fastify, user);
       if (user.stay_logged_in !== stay_logged_in) {
         await fastify.db.getRepository(User).update(user.id, { stay_logged_in });
         user.stay_logged_in = stay_logged_in;

@@ -1,10 +1,16 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, LOG_IN_REQUIRED, ok, responses } from '@wellness/platform';
-import { Promotion, User } from '@wellness/schema';
+import { User } from '@wellness/schema';
+import { promotionById } from '../../domain/promotions';
 import { serializeUser } from '../../domain/serializers';
+import { setFlag } from '../../domain/user-flags';
+import { realtime } from '../../realtime';
 import { UserSchema } from '../../schemas';
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const announce = realtime(fastify);
+
   fastify.get(
     '/users/me',
     {
@@ -14,9 +20,31 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const user = await fastify.db.getRepository(User).findOneBy({ id: request.user!.id });
       if (!user) throw new HttpError(401, LOG_IN_REQUIRED);
-      const promotion = await fastify.db
-        .getRepository(Promotion)
-        .findOneByOrFail({ id: user.promotion_id });
+      return ok(serializeUser(user, await promotionById(fastify.db, user.promotion_id)));
+    },
+  );
+
+  /** Sets one of the caller's flags (tutorials seen, goal-hit popup shown); answers the user. */
+  fastify.put(
+    '/users/me/flags/:flag',
+    {
+      config: { access: { allow: 'signed-in', scope: 'own' } },
+      schema: {
+        tags: ['users'],
+        params: Type.Object({ flag: Type.String({ pattern: '^[a-z_]{1,64}$' }) }),
+        body: Type.Object({ value: Type.Boolean() }, { additionalProperties: false }),
+        response: responses(UserSchema),
+      },
+    },
+    async (request) => {
+      const user = await setFlag(
+        fastify.db,
+        request.user!.id,
+        request.params.flag,
+        request.body.value,
+      );
+      const promotion = await promotionById(fastify.db, user.promotion_id);
+      await announce.userUpdated(promotion, user);
       return ok(serializeUser(user, promotion));
     },
   );

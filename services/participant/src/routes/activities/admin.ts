@@ -1,0 +1,97 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdParam, createdResponses, ok, responses } from '@wellness/platform';
+import { ActivityCategory } from '@wellness/schema';
+import type { Activity } from '@wellness/schema';
+import { createActivity, deleteActivity, updateActivity } from '../../domain/activity-admin';
+import { STAFF_ROLES } from '../../domain/activity-rules';
+import { promotionById } from '../../domain/promotions';
+import { serializeActivity } from '../../domain/serializers';
+import { ActivitySchema, Nullable } from '../../schemas';
+
+const Text = (maxLength: number) => Type.String({ maxLength });
+
+/** The activity form. Every field is optional: defaults and rules are in activity-rules.ts. */
+const ActivityBody = Type.Object(
+  {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+    blurb: Type.Optional(Text(1024)),
+    content: Type.Optional(Nullable(Text(60_000))),
+    category: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    image_url: Type.Optional(
+      Nullable(Type.String({ pattern: '^(https?://|/)\\S+$', maxLength: 512 })),
+    ),
+    week_available: Type.Optional(Type.Integer({ minimum: 1, maximum: 520 })),
+    sequence: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+    is_one_time: Type.Optional(Type.Boolean()),
+    multiplier: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+    parent_activity_id: Type.Optional(Nullable(IdParam)),
+    point_value: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+    question: Type.Optional(Nullable(Text(1024))),
+    answers: Type.Optional(Nullable(Type.Array(Text(512), { maxItems: 20 }))),
+    correct_answer: Type.Optional(Nullable(Text(512))),
+  },
+  { additionalProperties: false },
+);
+
+const staffOfPromotion = { access: { allow: STAFF_ROLES, scope: 'promotion' } } as const;
+const ActivityParams = Type.Object({ promotion_id: IdParam, id: IdParam });
+
+/** Activity administration (go.u.promotion.activities): staff of the promotion only. */
+export const activityAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const serialized = async (activity: Activity) => {
+    const category = await fastify.db
+      .getRepository(ActivityCategory)
+      .findOneBy({ id: activity.category_id });
+    return serializeActivity(activity, category ?? undefined, { forStaff: true });
+  };
+
+  fastify.post(
+    '/promotions/:promotion_id/activities',
+    {
+      config: staffOfPromotion,
+      schema: {
+        tags: ['activities'],
+        params: Type.Object({ promotion_id: IdParam }),
+        body: ActivityBody,
+        response: createdResponses(ActivitySchema),
+      },
+    },
+    async (request, reply) => {
+      const promotion = await promotionById(fastify.db, request.params.promotion_id);
+      const activity = await createActivity(fastify.db, promotion, request.body);
+      return reply.status(201).send(ok(await serialized(activity)));
+    },
+  );
+
+  fastify.put(
+    '/promotions/:promotion_id/activities/:id',
+    {
+      config: staffOfPromotion,
+      schema: {
+        tags: ['activities'],
+        params: ActivityParams,
+        body: ActivityBody,
+        response: responses(ActivitySchema),
+      },
+    },
+    async (request) => {
+      const promotion = await promotionById(fastify.db, request.params.promotion_id);
+      const { id } = request.params;
+      return ok(await serialized(await updateActivity(fastify.db, promotion, id, request.body)));
+    },
+  );
+
+  fastify.delete(
+    '/promotions/:promotion_id/activities/:id',
+    {
+      config: staffOfPromotion,
+      schema: { tags: ['activities'], params: ActivityParams, response: responses(Type.Null()) },
+    },
+    async (request) => {
+      const promotion = await promotionById(fastify.db, request.params.promotion_id);
+      await deleteActivity(fastify.db, promotion, request.params.id);
+      return ok(null);
+    },
+  );
+};

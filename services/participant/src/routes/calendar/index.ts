@@ -1,0 +1,50 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DateString, IdParam, isLocalHost, responses } from '@wellness/platform';
+import { programCalendar } from '../../domain/calendar';
+import { realDay } from '../../domain/program-calendar';
+import { promotionById } from '../../domain/promotions';
+
+const { 200: _json, ...errorResponses } = responses(Type.Null());
+
+export const calendarRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  /** The add-to-calendar file (iCal): the programme, or the event the query describes. */
+  fastify.get(
+    '/promotions/:promotion_id/calendar',
+    {
+      config: { access: { allow: 'signed-in', scope: 'promotion' } },
+      schema: {
+        tags: ['promotions'],
+        params: Type.Object({ promotion_id: IdParam }),
+        querystring: Type.Object(
+          {
+            title: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+            dtstart: Type.Optional(DateString),
+            dtend: Type.Optional(DateString),
+            details: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
+            // Which button asked (apple, outlook, ...): every target gets the same file.
+            target: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: Type.String(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { dtstart, dtend } = request.query;
+      if (dtstart) realDay(dtstart, 'dtstart');
+      if (dtend) realDay(dtend, 'dtend');
+      const promotion = await promotionById(fastify.db, request.params.promotion_id);
+      const scheme = isLocalHost(request.host) ? 'http' : 'https';
+      const { fileName, body } = programCalendar(
+        promotion,
+        `${scheme}://${request.host}`,
+        request.query,
+      );
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(body);
+    },
+  );
+};
