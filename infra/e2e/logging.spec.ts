@@ -127,6 +127,20 @@ test.describe('issue 4: activities and daily logging', () => {
     }
   });
 
+  test("a log in one tab shows in the user's other tab without a reload", async ({ context }) => {
+    const first = await context.newPage();
+    await logIn(first, demoUrl(''), 'locationcoordinator@demo.test');
+    await first.goto(demoUrl('/activities/1'));
+    const second = await context.newPage();
+    await second.goto(demoUrl('/activities/1'));
+    const before = Number((await points(second).textContent())?.replace(/\D/g, ''));
+    await logActivity(first, 'Write three good things');
+    await expect(points(second)).toHaveText(`Your points: ${before + 5}`);
+    await expect(
+      second.getByRole('button', { name: 'Unlog Write three good things', exact: true }),
+    ).toBeVisible();
+  });
+
   test('a staff member creates an activity that a participant then logs', async ({ browser }) => {
     const staff = await (await browser.newContext()).newPage();
     await logIn(staff, demoUrl(''), 'coordinator@demo.test');
