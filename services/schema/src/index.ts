@@ -7,3 +7,4 @@ export {
   redactUrl,
 } from './data-source';
 export { seed, DEMO_PASSWORD, DEMO_USERS } from './seed/index';
+export { SCALES, benchEmail, parseScale, seedScale, type Scale } from './seed/scale';

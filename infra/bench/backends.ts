@@ -1,0 +1,61 @@
+import { createConnection } from 'mysql2/promise';
+import { Redis } from 'ioredis';
+import { openDatabase, parseMysqlUrl, seedScale } from '@wellness/schema';
+import type { Scale } from '@wellness/schema';
+
+/** Drops the benchmark database and its Redis keys: every run starts from the same seed. */
+export async function resetBackends(mysqlUrl: string, redisUrl: string, redisPrefix: string) {
+  const { serverUrl, database } = parseMysqlUrl(mysqlUrl);
+  const connection = await createConnection({ uri: serverUrl });
+  try {
+    await connection.query(`DROP DATABASE IF EXISTS \`${database}\``);
+  } finally {
+    await connection.end();
+  }
+  const redis = new Redis(redisUrl, { lazyConnect: true });
+  await redis.connect();
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${redisPrefix}*`, 'COUNT', 1000);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+export interface SeededParticipants {
+  seedSeconds: number;
+  entries: number;
+  entryActivities: number;
+  /** Benchmark participants who have logged nothing: every (day, activity) is free for them. */
+  unlogged: (count: number) => Promise<string[]>;
+  close: () => Promise<void>;
+}
+
+/**
+ * Adds `scale` participants to the demo promotion of the database the stack has just seeded,
+ * and keeps a connection for picking accounts by what they have logged.
+ */
+export async function seedParticipants(
+  mysqlUrl: string,
+  scale: Scale,
+): Promise<SeededParticipants> {
+  const dataSource = await openDatabase(mysqlUrl, { poolSize: 2 });
+  const started = performance.now();
+  const added = await seedScale(dataSource, scale);
+  const seedSeconds = (performance.now() - started) / 1000;
+  const unlogged = async (count: number) => {
+    const rows: Array<{ email: string }> = await dataSource.query(
+      `SELECT u.email FROM users u JOIN promotions p ON p.id = u.promotion_id
+       WHERE p.subdomain = 'demo' AND u.email LIKE 'bench-%'
+         AND NOT EXISTS (SELECT 1 FROM entries e WHERE e.user_id = u.id)
+       ORDER BY u.id LIMIT ?`,
+      [count],
+    );
+    return rows.map((row) => row.email);
+  };
+  return { seedSeconds, ...added, unlogged, close: () => dataSource.destroy() };
+}

@@ -1,0 +1,31 @@
+import type { Scale } from '@wellness/schema';
+
+/** Where the benchmark's stack runs: its own ports, database and Redis prefix. */
+export const BENCH_PORT = 8280;
+export const BENCH_SERVICE_PORT_BASE = 4301;
+export const BENCH_REDIS_PREFIX = 'bench:';
+export const DEMO_HOST = `demo.localhost:${BENCH_PORT}`;
+/** Node does not resolve *.localhost: requests go to loopback with the Host header. */
+export const EDGE_ORIGIN = `http://127.0.0.1:${BENCH_PORT}`;
+
+/** The same load for every scenario and the baseline. */
+export const CONNECTIONS = 10;
+
+export function benchMysqlUrl(scale: Scale, env: NodeJS.ProcessEnv = process.env): string {
+  const url = new URL(env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/wellness');
+  url.pathname = `/wellness_bench_${scale}`;
+  return url.toString();
+}
+
+export const redisUrl = (env: NodeJS.ProcessEnv = process.env) =>
+  env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/**
+ * Given to every service of the stack. The login limiter counts per client address and every
+ * benchmark request comes from loopback: the limits are raised out of reach, while each
+ * login still pays for the Redis check.
+ */
+export const SERVICE_ENV = {
+  LOGIN_RATE_LIMIT_IP: '1000000000',
+  LOGIN_RATE_LIMIT_ACCOUNT: '1000000000',
+};

@@ -1,0 +1,55 @@
+import autocannon from 'autocannon';
+import { CONNECTIONS } from './config';
+
+export interface LoadResult {
+  name: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  non2xx: number;
+  /** Connection errors and timeouts. */
+  errors: number;
+  statusCodes: Record<string, number>;
+  /** Throughput as a share of the bare Fastify route's; set once the baseline is known. */
+  ratioToBaseline?: number;
+  problem?: string;
+}
+
+export interface LoadOptions {
+  url: string;
+  durationSeconds: number;
+  /** Seconds of the same load first, not measured: warm JIT, pools and caches. */
+  warmupSeconds: number;
+  headers?: Record<string, string>;
+  requests?: autocannon.Request[];
+}
+
+/** Drives one scenario with the settings every scenario and the baseline share. */
+export async function drive(name: string, options: LoadOptions): Promise<LoadResult> {
+  const run = (duration: number) =>
+    autocannon({
+      url: options.url,
+      connections: CONNECTIONS,
+      pipelining: 1,
+      duration,
+      timeout: 10,
+      headers: options.headers,
+      requests: options.requests,
+    });
+  if (options.warmupSeconds > 0) await run(options.warmupSeconds);
+  const result = await run(options.durationSeconds);
+  const statusCodes = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count ?? 0]),
+  );
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    statusCodes,
+  };
+}

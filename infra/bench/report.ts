@@ -1,0 +1,96 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { BundleSizes } from './bundles';
+import type { LoadResult } from './load';
+
+export interface BenchReport {
+  scale: number;
+  durationSeconds: number;
+  connections: number;
+  smoke: boolean;
+  startedAt: string;
+  /** loadAverage: the 1-minute load average when the run started. */
+  machine: { node: string; cpus: number; loadAverage: number };
+  seed: { seconds: number; participants: number; entries: number; entryActivities: number };
+  baseline: LoadResult;
+  scenarios: LoadResult[];
+  bundles: BundleSizes | null;
+  failures: string[];
+}
+
+const number = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const kib = (bytes: number) => number(bytes / 1024, 1);
+
+function loadTable(report: BenchReport): string[] {
+  const rows = [report.baseline, ...report.scenarios].map((result) =>
+    [
+      result.name,
+      number(result.requestsPerSecond),
+      `${Number((result.ratioToBaseline ?? 1).toPrecision(2))}×`,
+      number(result.p50Ms),
+      number(result.p99Ms),
+      number(result.requests),
+      number(result.non2xx),
+      number(result.errors),
+    ].join(' | '),
+  );
+  return [
+    '| Scenario | req/s | vs baseline | p50 ms | p99 ms | requests | non-2xx | errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map((row) => `| ${row} |`),
+  ];
+}
+
+function bundleTable(bundles: BundleSizes): string[] {
+  const { shellInitialJs, remotes, masterSession } = bundles;
+  const leakedBytes = masterSession.participantBytes + masterSession.socialBytes;
+  const row = (name: string, size: { files: number; bytes: number; gzipBytes: number }) =>
+    `| ${name} | ${size.files} | ${kib(size.gzipBytes)} | ${kib(size.bytes)} |`;
+  return [
+    '| Bundle | files | gzip KiB | raw KiB |',
+    '| --- | ---: | ---: | ---: |',
+    row('shell: initial JS (/welcome, signed out)', shellInitialJs),
+    ...Object.entries(remotes).map(([name, size]) =>
+      row(`mfe-${name}: entry + first page (${size.page}), JS + CSS`, size),
+    ),
+    `| master-only session: mfe-participant + mfe-social, bytes (must be 0) | ` +
+      `${masterSession.requested.length} | — | ${number(leakedBytes)} B |`,
+  ];
+}
+
+export function markdown(report: BenchReport): string {
+  const { machine, seed } = report;
+  const context = [
+    report.startedAt,
+    `${report.durationSeconds} s per scenario, ${report.connections} connections`,
+    `Node ${machine.node}, ${machine.cpus} CPUs, load ${number(machine.loadAverage, 1)} at start`,
+    `scale seed ${number(seed.seconds, 1)} s (${number(seed.entries)} entries, ` +
+      `${number(seed.entryActivities)} entry activities)`,
+  ];
+  const lines = [
+    `# Benchmark: ${number(report.scale)} participants`,
+    '',
+    context.join(' · '),
+    '',
+    ...loadTable(report),
+    '',
+    ...(report.bundles ? bundleTable(report.bundles) : ['Bundle sizes: not measured.']),
+    '',
+    report.failures.length
+      ? ['**Failures:**', ...report.failures.map((failure) => `- ${failure}`)].join('\n')
+      : 'No failures.',
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/** Writes bench-results/bench-<scale>.json and .md; returns the Markdown. */
+export async function writeReport(root: string, report: BenchReport): Promise<string> {
+  const dir = path.join(root, 'bench-results');
+  await mkdir(dir, { recursive: true });
+  const name = `bench-${report.scale}${report.smoke ? '-smoke' : ''}`;
+  const text = markdown(report);
+  await writeFile(path.join(dir, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  await writeFile(path.join(dir, `${name}.md`), text);
+  return text;
+}

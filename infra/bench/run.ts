@@ -1,0 +1,123 @@
+import os from 'node:os';
+import { REPO_ROOT, startStack } from '../scripts/stack';
+import { resetBackends, seedParticipants } from './backends';
+import { measureBaseline } from './baseline';
+import { measureBundles } from './bundles';
+import {
+  BENCH_PORT,
+  BENCH_REDIS_PREFIX,
+  BENCH_SERVICE_PORT_BASE,
+  CONNECTIONS,
+  SERVICE_ENV,
+  benchMysqlUrl,
+  redisUrl,
+} from './config';
+import { prepareFixtures } from './fixtures';
+import type { Fixtures } from './fixtures';
+import { parseOptions } from './options';
+import { writeReport } from './report';
+import type { BenchReport } from './report';
+import { runScenarios } from './suite';
+import { failuresOf } from './verdict';
+
+// `npm run bench -- --scale 10000 --duration 10`: the issue 3 benchmark (see suite.ts).
+
+/**
+ * The stack's output, less the edge's "Request aborted" errors: autocannon closes its
+ * connections with requests in flight when a scenario's time is up. They are counted instead.
+ */
+function stackOutput() {
+  let aborted = 0;
+  const output = (line: string) => {
+    if (/ERROR request failed : Request aborted$/.test(line)) aborted += 1;
+    else process.stdout.write(`${line}\n`);
+  };
+  return { output, aborted: () => aborted };
+}
+
+async function main() {
+  const options = parseOptions(process.argv.slice(2));
+  const startedAt = new Date().toISOString();
+  // Other work on the machine skews every figure: the report says how busy it was.
+  const loadAverage = os.loadavg()[0];
+  const mysqlUrl = benchMysqlUrl(options.scale);
+  const warmupSeconds = options.smoke ? 0 : 1;
+  await resetBackends(mysqlUrl, redisUrl(), BENCH_REDIS_PREFIX);
+
+  // startStack hands this process's environment to every service.
+  Object.assign(process.env, SERVICE_ENV);
+  const stackLog = stackOutput();
+  const cancel = new AbortController();
+  // Ctrl-C: stop starting; on exit, startStack's handler kills whatever it started.
+  process.once('SIGINT', () => {
+    cancel.abort();
+    process.exit(130);
+  });
+  const stack = await startStack({
+    port: BENCH_PORT,
+    servicePortBase: BENCH_SERVICE_PORT_BASE,
+    mysqlUrl,
+    redisUrl: redisUrl(),
+    redisPrefix: BENCH_REDIS_PREFIX,
+    logLevel: 'warn',
+    build: 'if-missing',
+    output: stackLog.output,
+    signal: cancel.signal,
+  });
+  try {
+    console.info(`Seeding ${options.scale} participants...`);
+    const seeded = await seedParticipants(mysqlUrl, options.scale);
+    let fixtures: Fixtures;
+    try {
+      const loadSeconds = (warmupSeconds + options.durationSeconds) * 1.2;
+      fixtures = await prepareFixtures(options.scale, seeded, loadSeconds);
+    } finally {
+      await seeded.close();
+    }
+    // Chromium first, on an idle stack: no scenario's tail slows the logins it makes.
+    console.info('Measuring bundle sizes in Chromium...');
+    const bundleFailures: string[] = [];
+    const bundles = await measureBundles().catch((error: Error) => {
+      bundleFailures.push(`bundle sizes: ${error.message.split('\n')[0]}`);
+      return null;
+    });
+    console.info(`Measuring the bare Fastify route for ${options.durationSeconds} s...`);
+    const baseline = await measureBaseline({ ...options, warmupSeconds });
+    const scenarios = (await runScenarios(options, fixtures, warmupSeconds)).map((result) => ({
+      ...result,
+      ratioToBaseline: result.requestsPerSecond / baseline.requestsPerSecond,
+    }));
+
+    const report: BenchReport = {
+      scale: options.scale,
+      durationSeconds: options.durationSeconds,
+      connections: CONNECTIONS,
+      smoke: options.smoke,
+      startedAt,
+      machine: { node: process.versions.node, cpus: os.cpus().length, loadAverage },
+      seed: {
+        seconds: seeded.seedSeconds,
+        participants: options.scale,
+        entries: seeded.entries,
+        entryActivities: seeded.entryActivities,
+      },
+      baseline: { ...baseline, ratioToBaseline: 1 },
+      scenarios,
+      bundles,
+      failures: [...bundleFailures, ...failuresOf(scenarios, bundles)],
+    };
+    console.info(`The edge logged ${stackLog.aborted()} requests aborted at scenario ends.`);
+    console.info(`\n${await writeReport(REPO_ROOT, report)}`);
+    return report.failures.length === 0;
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().then(
+  (passed) => process.exit(passed ? 0 : 1),
+  (error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  },
+);

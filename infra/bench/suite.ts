@@ -1,0 +1,64 @@
+import { DEMO_PASSWORD, benchEmail } from '@wellness/schema';
+import { DEMO_HOST, EDGE_ORIGIN } from './config';
+import type { Fixtures } from './fixtures';
+import { callApi } from './http';
+import { drive } from './load';
+import type { LoadResult } from './load';
+import type { BenchOptions } from './options';
+import {
+  logActivityScenario,
+  logInScenario,
+  readScenario,
+  rotate,
+  weekScenario,
+} from './scenarios';
+import type { Scenario } from './scenarios';
+
+/** The five scenarios of issue 3, in the order they run. */
+function scenariosFor(options: BenchOptions, fixtures: Fixtures): Scenario[] {
+  const participants = Array.from({ length: options.scale }, (_, i) => benchEmail(i + 1));
+  const nextReader = rotate(fixtures.readers);
+  const { promotionId } = fixtures;
+  return [
+    logInScenario(rotate(participants), DEMO_PASSWORD),
+    readScenario('GET users/me', '/api/users/me', nextReader),
+    weekScenario(promotionId, nextReader),
+    logActivityScenario(fixtures.logPlan),
+    readScenario(
+      'individual leaderboard (50 rows + rank)',
+      `/api/promotions/${promotionId}/leaderboard?page_size=50`,
+      nextReader,
+    ),
+  ];
+}
+
+/**
+ * Waits until the requests a finished scenario left in flight are done: the service's
+ * MySQL pool answers in order, so one more query returns only after them.
+ */
+async function drain(fixtures: Fixtures) {
+  await callApi('GET', '/api/users/me', { cookie: fixtures.readers[0].cookie });
+}
+
+/** Drives each scenario in turn through the edge, with the baseline's settings. */
+export async function runScenarios(
+  options: BenchOptions,
+  fixtures: Fixtures,
+  warmupSeconds: number,
+): Promise<LoadResult[]> {
+  const results: LoadResult[] = [];
+  // One at a time: the machine has two cores and each scenario should have them to itself.
+  for (const scenario of scenariosFor(options, fixtures)) {
+    console.info(`Driving "${scenario.name}" for ${options.durationSeconds} s...`);
+    const result = await drive(scenario.name, {
+      url: EDGE_ORIGIN,
+      durationSeconds: options.durationSeconds,
+      warmupSeconds,
+      headers: { host: DEMO_HOST },
+      requests: scenario.requests,
+    });
+    results.push({ ...result, problem: scenario.problem?.() ?? undefined });
+    await drain(fixtures);
+  }
+  return results;
+}
