@@ -24,7 +24,15 @@ export type Role = (typeof ROLES)[number];
 /** Owner: services/participant (accounts and sessions); admin edits roles later and unlocks. */
 @Entity({ name: 'users' })
 @Index('uq_users_promotion_email', ['promotion_id', 'email'], { unique: true })
-@Index('ix_users_leaderboard', ['promotion_id', 'total_points'])
+// The individual leaderboard reads these two indexes only: the board in score order, and the
+// few staff who opted in (subtracted from counts) — see services/participant/src/domain/leaderboard.ts.
+@Index('ix_users_leaderboard', ['promotion_id', 'opted_in_individual_leaderboard', 'total_points'])
+@Index('ix_users_role_board', [
+  'promotion_id',
+  'role',
+  'opted_in_individual_leaderboard',
+  'total_points',
+])
 export class User {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
