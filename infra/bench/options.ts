@@ -9,7 +9,7 @@ export interface BenchOptions {
   smoke: boolean;
 }
 
-/** `--scale 1000|10000|100000` (1000), `--duration <s>` (10), `--smoke` (scale 1000, 1 s). */
+/** `--scale 1000|10000|100000` (1000), `--duration <s>` (10), `--smoke` (scale 1000, 2 s). */
 export function parseOptions(args: string[]): BenchOptions {
   const { values } = parseArgs({
     args,
@@ -20,7 +20,7 @@ export function parseOptions(args: string[]): BenchOptions {
     },
     strict: true,
   });
-  if (values.smoke) return { scale: 1000, durationSeconds: 1, smoke: true };
+  if (values.smoke) return { scale: 1000, durationSeconds: 2, smoke: true };
   const durationSeconds = Number(values.duration);
   if (!Number.isInteger(durationSeconds) || durationSeconds < 1 || durationSeconds > 600) {
     throw new Error(`--duration must be a whole number of seconds from 1 to 600`);
