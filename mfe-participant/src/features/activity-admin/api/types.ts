@@ -1,22 +1,8 @@
+import type { Activity } from '../../../lib/activity';
+
 /** An activity as staff read it: GET /promotions/{id}/activities adds correct_answer for them. */
-export interface AdminActivity {
-  id: number;
-  promotion_id: number;
-  name: string;
-  blurb: string;
-  content: string | null;
-  category: string;
-  category_object: { key: string; display: string };
-  image: { url: string } | null;
-  week_available: number;
-  sequence: number;
-  is_one_time: boolean;
-  multiplier: number;
-  parent_activity_id: number | null;
-  question: string | null;
-  answers: string[] | null;
+export interface AdminActivity extends Activity {
   correct_answer?: string | null;
-  point_value: number;
 }
 
 export interface ActivityCategory {

@@ -1,22 +1,6 @@
-/** An activity a participant can log, as GET /promotions/{id}/activities returns it. */
-export interface Activity {
-  id: number;
-  promotion_id: number;
-  name: string;
-  blurb: string;
-  content: string | null;
-  category: string;
-  category_object: { key: string; display: string };
-  image: { url: string } | null;
-  week_available: number;
-  sequence: number;
-  is_one_time: boolean;
-  multiplier: number | string;
-  parent_activity_id: number | null;
-  question: string | null;
-  answers: string[] | null;
-  point_value: number;
-}
+import type { Activity } from '../../../lib/activity';
+
+export type { Activity };
 
 export interface EntryActivity {
   id: number;
