@@ -58,8 +58,13 @@ function valueFor(name: string, url: string, records: SampleRecords): unknown {
       return 1;
     case 'content':
       return 'Guardrail post';
+    case 'likeable_type':
+      return 'Post';
     case 'wk':
       return 1;
+    case 'name':
+      if (url.startsWith('/api/files/')) return `${'0'.repeat(32)}.png`;
+      break;
   }
   return undefined;
 }

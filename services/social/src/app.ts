@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { platform } from '@wellness/platform';
 import type { Config } from '@wellness/platform';
+import { fileRoutes } from './routes/files';
+import { notificationRoutes } from './routes/notifications';
+import { followRoutes } from './routes/follows';
+import { likeRoutes } from './routes/likes';
 import { postRoutes } from './routes/posts';
 
 /** The social service: spec 2 (wall, friends, messages, teams, notifications, uploads). */
@@ -9,6 +13,10 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
   await fastify.register(
     async (api) => {
       await api.register(postRoutes);
+      await api.register(likeRoutes);
+      await api.register(followRoutes);
+      await api.register(notificationRoutes);
+      await api.register(fileRoutes);
     },
     { prefix: '/api' },
   );

@@ -2,8 +2,12 @@ import { Activity } from './activity';
 import { ActivityCategory } from './activity-category';
 import { Entry } from './entry';
 import { EntryActivity } from './entry-activity';
+import { Notification } from './notification';
 import { Organization } from './organization';
+import { Follow } from './follow';
+import { Like } from './like';
 import { Post } from './post';
+import { PostTag } from './post-tag';
 import { Promotion } from './promotion';
 import { User } from './user';
 import { UserActivity } from './user-activity';
@@ -13,8 +17,12 @@ export {
   ActivityCategory,
   Entry,
   EntryActivity,
+  Notification,
   Organization,
+  Follow,
+  Like,
   Post,
+  PostTag,
   Promotion,
   User,
   UserActivity,
@@ -34,4 +42,8 @@ export const entities = [
   EntryActivity,
   UserActivity,
   Post,
+  Like,
+  Follow,
+  PostTag,
+  Notification,
 ];

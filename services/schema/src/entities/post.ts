@@ -14,6 +14,7 @@ export type WallableType = (typeof WALLABLE_TYPES)[number];
 /** Owner: services/social. A wall post (depth 0) or a comment (depth > 0). */
 @Entity({ name: 'posts' })
 @Index('ix_posts_wall', ['promotion_id', 'wallable_type', 'wallable_id', 'created_at'])
+@Index('ix_posts_parent', ['parent_post_id'])
 export class Post {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
@@ -38,6 +39,17 @@ export class Post {
 
   @IntColumn({ default: 0 })
   depth!: number;
+
+  /** Shared content (Tip, Recipe or Article) the post points at. */
+  @StringColumn(32, { nullable: true })
+  postable_type!: string | null;
+
+  @IntColumn({ nullable: true })
+  postable_id!: number | null;
+
+  /** An uploaded image (/api/files/...), or null. */
+  @StringColumn(512, { nullable: true })
+  photo_url!: string | null;
 
   @BoolColumn({ default: false })
   is_flagged!: boolean;

@@ -64,6 +64,10 @@ export class User {
   @IntColumn({ nullable: true })
   team_id!: number | null;
 
+  /** Spec 2: wall experts' posts cannot be reported and only experts delete them. */
+  @BoolColumn({ default: false })
+  is_wall_expert!: boolean;
+
   /** Kept in step with entries inside the same transaction (services/participant README). */
   @IntColumn({ default: 0 })
   total_points!: number;

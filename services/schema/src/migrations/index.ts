@@ -1,10 +1,14 @@
 import { InitialSchema1700000000000 } from './1700000000000-initial-schema';
 import { UserActivities1795240695543 } from './1795240695543-user-activities';
 import { LeaderboardIndexes1795300000000 } from './1795300000000-leaderboard-indexes';
+import { WallSocial1795400000000 } from './1795400000000-wall-social';
+import { Notifications1795500000000 } from './1795500000000-notifications';
 
 /** The one ordered migration history of the schema. */
 export const migrations = [
   InitialSchema1700000000000,
   UserActivities1795240695543,
   LeaderboardIndexes1795300000000,
+  WallSocial1795400000000,
+  Notifications1795500000000,
 ];

@@ -14,6 +14,7 @@ export const DEMO_USERS: Array<{
   role: Role;
   first_name: string;
   last_name: string;
+  is_wall_expert?: boolean;
 }> = [
   { email: 'participant@demo.test', role: 'User', first_name: 'Pat', last_name: 'Participant' },
   { email: 'participant2@demo.test', role: 'User', first_name: 'Sam', last_name: 'Second' },
@@ -42,7 +43,13 @@ export const DEMO_USERS: Array<{
     last_name: 'Super',
   },
   { email: 'reseller@demo.test', role: 'Reseller', first_name: 'Rene', last_name: 'Reseller' },
-  { email: 'poster@demo.test', role: 'Poster', first_name: 'Polly', last_name: 'Poster' },
+  {
+    email: 'poster@demo.test',
+    role: 'Poster',
+    first_name: 'Polly',
+    last_name: 'Poster',
+    is_wall_expert: true,
+  },
   { email: 'master@demo.test', role: 'Master', first_name: 'Max', last_name: 'Master' },
   { email: 'tutorial@demo.test', role: 'Tutorial', first_name: 'Tui', last_name: 'Tutorial' },
 ];

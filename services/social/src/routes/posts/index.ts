@@ -1,23 +1,41 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { createdResponses, notFound, ok, responses, unprocessable } from '@wellness/platform';
-import { BLANK_POST, MAX_POST_LENGTH, createWallPost, wallPage } from '../../domain/posts';
-import { PostSchema } from '../../schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { IdParam, createdResponses, notFound, ok, responses } from '@wellness/platform';
+import {
+  DEFAULT_REPLY_COUNT,
+  GENERIC_VIEWER,
+  createPost,
+  deletePost,
+  findPost,
+  loadViewer,
+  removeTag,
+  setFlagged,
+  wallPage,
+} from '../../domain/posts';
+import { notifyComment, notifyTags } from '../../domain/wall-notifications';
+import {
+  FlagSchema,
+  NewPostSchema,
+  PostParams,
+  PostSchema,
+  TaggedUserSchema,
+  WallQuerySchema,
+} from './schemas';
+
+const signedIn = { access: { allow: 'signed-in', scope: 'promotion' } } as const;
+
+const viewerOf = (fastify: FastifyInstance, request: FastifyRequest) =>
+  loadViewer(fastify.db, request.user!);
 
 export const postRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/posts',
     {
-      config: { access: { allow: 'signed-in', scope: 'promotion' } },
+      config: signedIn,
       schema: {
         tags: ['posts'],
-        querystring: Type.Object(
-          {
-            page_size: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
-            page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-          },
-          { additionalProperties: false },
-        ),
+        querystring: WallQuerySchema,
         response: responses(
           Type.Array(PostSchema),
           Type.Object({ total_records: Type.Integer(), page_size: Type.Integer() }),
@@ -25,51 +43,133 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const { page_size = 20, page = 1 } = request.query;
-      const { posts, total } = await wallPage(
-        fastify.db,
-        request.user!.promotion_id,
+      const { page_size = 20, page = 1, reply_count = DEFAULT_REPLY_COUNT } = request.query;
+      const viewer = await viewerOf(fastify, request);
+      const { posts, total } = await wallPage(fastify.db, request.user!.promotion_id, viewer, {
+        ...request.query,
         page_size,
         page,
-      );
+        reply_count,
+      });
       return ok(posts, { total_records: total, page_size });
+    },
+  );
+
+  fastify.get(
+    '/posts/:id',
+    {
+      config: signedIn,
+      schema: { tags: ['posts'], params: PostParams, response: responses(PostSchema) },
+    },
+    async (request) => {
+      const viewer = await viewerOf(fastify, request);
+      return ok(await findPost(fastify.db, request.params.id, request.user!.promotion_id, viewer));
     },
   );
 
   fastify.post(
     '/posts',
     {
-      config: { access: { allow: 'signed-in', scope: 'promotion' } },
-      schema: {
-        tags: ['posts'],
-        body: Type.Object(
-          { content: Type.String({ maxLength: MAX_POST_LENGTH }) },
-          { additionalProperties: false },
-        ),
-        response: createdResponses(PostSchema),
-      },
+      config: signedIn,
+      schema: { tags: ['posts'], body: NewPostSchema, response: createdResponses(PostSchema) },
     },
     async (request, reply) => {
-      const content = request.body.content.trim();
-      if (!content) throw unprocessable(BLANK_POST);
       const promotionId = request.user!.promotion_id;
+      const userId = request.user!.id;
       const [promotion] = await fastify.db.query(
         'SELECT websocket_channel FROM promotions WHERE id = ?',
         [promotionId],
       );
       if (!promotion) throw notFound('Promotion');
-      const post = await createWallPost(fastify.db, {
+      const { body } = request;
+      const created = await createPost(fastify.db, {
+        ...body,
+        parent_post_id: body.parent_post_id ?? undefined,
+        postable_type: body.postable_type ?? undefined,
+        postable_id: body.postable_id ?? undefined,
         promotionId,
-        userId: request.user!.id,
-        content,
+        userId,
       });
       await fastify.events.publish({
         type: 'newPostCreated',
         promotion_id: promotionId,
         audience: { kind: 'promotion', id: promotion.websocket_channel },
-        payload: post,
+        payload: await findPost(fastify.db, created.id, promotionId, GENERIC_VIEWER),
       });
+      const context = {
+        db: fastify.db,
+        events: fastify.events,
+        log: request.log,
+        promotionId,
+        actorId: userId,
+      };
+      if (created.parent && created.parentId)
+        await notifyComment(context, created.parent.user_id, created.parentId, created.id);
+      await notifyTags(context, created.tagged, created.id, created.parentId);
+      const viewer = await viewerOf(fastify, request);
+      const post = await findPost(fastify.db, created.id, promotionId, viewer);
       return reply.status(201).send(ok(post));
+    },
+  );
+
+  /** Report (is_flagged true) or unreport (false): spec 2 s6. */
+  fastify.put(
+    '/posts/:id',
+    {
+      config: signedIn,
+      schema: {
+        tags: ['posts'],
+        params: PostParams,
+        body: FlagSchema,
+        response: responses(PostSchema),
+      },
+    },
+    async (request) => {
+      const promotionId = request.user!.promotion_id;
+      const viewer = await viewerOf(fastify, request);
+      await setFlagged(fastify.db, request.params.id, promotionId, viewer, request.body.is_flagged);
+      return ok(await findPost(fastify.db, request.params.id, promotionId, viewer));
+    },
+  );
+
+  fastify.delete(
+    '/posts/:id',
+    {
+      config: signedIn,
+      schema: {
+        tags: ['posts'],
+        params: PostParams,
+        response: responses(Type.Object({ id: Type.Integer() })),
+      },
+    },
+    async (request) => {
+      const viewer = await viewerOf(fastify, request);
+      await deletePost(fastify.db, request.params.id, request.user!.promotion_id, viewer);
+      return ok({ id: request.params.id });
+    },
+  );
+
+  /** Removes the caller's own tag. */
+  fastify.delete(
+    '/posts/:id/tags/:user_id',
+    {
+      config: signedIn,
+      schema: {
+        tags: ['posts'],
+        params: Type.Object({ id: IdParam, user_id: IdParam }),
+        response: responses(Type.Object({ tagged_users: Type.Array(TaggedUserSchema) })),
+      },
+    },
+    async (request) => {
+      const viewer = await viewerOf(fastify, request);
+      const tagged = await removeTag(
+        fastify.db,
+        request.params.id,
+        request.params.user_id,
+        request.user!.promotion_id,
+        viewer,
+      );
+      return ok({ tagged_users: tagged });
     },
   );
 };

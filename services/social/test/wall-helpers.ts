@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_HOST, clientHeaders, signIn } from '@wellness/platform/testing';
+
+export interface Actor {
+  name: string;
+  cookie: string;
+  host: string;
+  id: number;
+}
+
+/** Signs in a seeded user (demo promotion unless host says otherwise). */
+export async function actor(
+  server: FastifyInstance,
+  name: string,
+  email: string,
+  host = 'demo.localhost:8080',
+): Promise<Actor> {
+  const cookie = await signIn(server, email, host);
+  const [{ id }] = await server.db.query('SELECT id FROM users WHERE email = ?', [email]);
+  return { name, cookie, host, id: Number(id) };
+}
+
+/** The seven viewers of spec 2 s6's table used across the wall tests. */
+export async function wallActors(server: FastifyInstance) {
+  // A wall expert who is neither poster nor coordinator: the attribute, not a role.
+  await server.db.query(
+    "UPDATE users SET is_wall_expert = TRUE WHERE email = 'locationcoordinator@demo.test'",
+  );
+  return {
+    author: await actor(server, 'author', 'participant@demo.test'),
+    other: await actor(server, 'another participant', 'participant2@demo.test'),
+    coordinator: await actor(server, 'coordinator', 'coordinator@demo.test'),
+    poster: await actor(server, 'poster (wall expert)', 'poster@demo.test'),
+    master: await actor(server, 'master', 'master@demo.test'),
+    expert: await actor(server, 'wall expert', 'locationcoordinator@demo.test'),
+    outsider: await actor(server, 'other promotion', 'master@wellness.test', DEFAULT_HOST),
+  };
+}
+
+export type WallActors = Awaited<ReturnType<typeof wallActors>>;
+
+export function api(server: FastifyInstance) {
+  const call = (
+    who: Actor,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) =>
+    server.inject({
+      method,
+      url,
+      headers: clientHeaders(who.cookie, who.host),
+      ...(payload ? { payload } : {}),
+    });
+  return {
+    call,
+    post: async (who: Actor, body: object) => {
+      const response = await call(who, 'POST', '/api/posts', body);
+      if (response.statusCode !== 201) throw new Error(`post failed: ${response.body}`);
+      return response.json().data as { id: number } & Record<string, unknown>;
+    },
+    wall: async (who: Actor, query = '') => {
+      const response = await call(who, 'GET', `/api/posts${query}`);
+      if (response.statusCode !== 200) throw new Error(`wall failed: ${response.body}`);
+      return response.json() as {
+        data: Array<
+          Record<string, unknown> & {
+            id: number;
+            content: string;
+            reply_count: number;
+            posts: Array<{ content: string; depth: number }>;
+          }
+        >;
+        meta: { total_records: number; page_size: number };
+      };
+    },
+  };
+}
