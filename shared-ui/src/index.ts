@@ -48,3 +48,22 @@ export { EmptyState } from './components/empty-state';
 export type { EmptyStateProps } from './components/empty-state';
 export { LoadingBlock } from './components/loading-block';
 export type { LoadingBlockProps } from './components/loading-block';
+
+export {
+  notificationsApi,
+  useGetNotificationsQuery,
+  useMarkNotificationsReadMutation,
+  patchNotificationLists,
+  applyNotificationCounts,
+  notificationIdsInclude,
+} from './notifications/notifications-api';
+export type {
+  Notification,
+  NotificationCounts,
+  NotificationIds,
+  NotificationsPage,
+  NotificationsUpdate,
+} from './notifications/notifications-api';
+export { useNotifications } from './notifications/use-notifications';
+export { NotificationToasts, APPLICATION_TOAST_MS } from './notifications/notification-toasts';
+export { notificationPath } from './notifications/notification-link';

@@ -17,4 +17,49 @@ export const routes: RouteObject[] = [
     path: paths['go.u.wall.all'],
     lazy: () => import('../features/wall/pages/wall-page').then((m) => ({ Component: m.WallPage })),
   },
+  {
+    path: paths['go.u.wall.post'],
+    lazy: () => import('../features/wall/pages/post-page').then((m) => ({ Component: m.PostPage })),
+  },
+  {
+    path: paths['go.u.wall.filter.following'],
+    lazy: () =>
+      import('../features/wall/pages/following-page').then((m) => ({
+        Component: m.FollowingPage,
+      })),
+  },
+  {
+    path: paths['go.u.wall.filter.view'],
+    lazy: () =>
+      import('../features/wall/pages/wall-filter-page').then((m) => ({
+        Component: m.WallFilterPage,
+      })),
+  },
+  {
+    path: paths['go.u.wallexpert.posts'],
+    lazy: () =>
+      import('../features/wall/pages/expert-posts-page').then((m) => ({
+        Component: m.ExpertPostsPage,
+      })),
+  },
+  {
+    path: paths['go.u.wallexpert.walls'],
+    lazy: () =>
+      import('../features/wall/pages/expert-walls-page').then((m) => ({
+        Component: m.ExpertWallsPage,
+      })),
+  },
+  {
+    // The tabs are child routes so /notifications/unread and /notifications/all are real URLs;
+    // the page renders the list for whichever one matched (the children have no element).
+    path: paths['go.u.notifications'],
+    lazy: () =>
+      import('../features/notifications/pages/notifications-page').then((m) => ({
+        Component: m.NotificationsPage,
+      })),
+    children: [
+      { path: paths['go.u.notifications.unread'] },
+      { path: paths['go.u.notifications.all'] },
+    ],
+  },
 ];

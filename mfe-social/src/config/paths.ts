@@ -6,4 +6,12 @@
 export const paths = {
   'go.u.wall': '/wall',
   'go.u.wall.all': '/wall/all',
+  'go.u.wall.post': '/wall/post/:id',
+  'go.u.wall.filter.view': '/wall/filter/view/:filter',
+  'go.u.wall.filter.following': '/wall/filter/following',
+  'go.u.wallexpert.posts': '/wallexpert/posts',
+  'go.u.wallexpert.walls': '/wallexpert/walls/:wallable_id',
+  'go.u.notifications': '/notifications',
+  'go.u.notifications.unread': '/notifications/unread',
+  'go.u.notifications.all': '/notifications/all',
 } as const;

@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { useGetCurrentPromotionQuery, useGetMeQuery } from '@wellness/shared-ui';
 import { paths } from '../config/paths';
 import { FooterLinks } from '../features/navigation/components/footer-links';
+import { HeaderNotifications } from '../features/notifications/components/header-notifications';
 import { MainNav } from '../features/navigation/components/main-nav';
 import { UserMenu } from '../features/navigation/components/user-menu';
 import { useRealtimeConnection } from '../features/session/hooks/use-realtime-connection';
@@ -54,7 +55,12 @@ export function Layout() {
               {programName}
             </Link>
           </Group>
-          {user && pathname !== paths.logout ? <UserMenu user={user} /> : null}
+          {user && pathname !== paths.logout ? (
+            <Group gap="xs" wrap="nowrap">
+              <HeaderNotifications user={user} />
+              <UserMenu user={user} />
+            </Group>
+          ) : null}
         </Group>
       </AppShell.Header>
       {showNav && user ? (

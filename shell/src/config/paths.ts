@@ -11,6 +11,7 @@ export const paths = {
   'go.u.activities.prestart': '/activity-prestart',
   leaderboard: '/leaderboard',
   wall: '/wall',
+  'go.u.notifications': '/notifications',
   'expert.posts': '/wallexpert/posts',
   promotions: '/promotions',
   'dashboard.stats': '/coordinator/dashboard/stats',

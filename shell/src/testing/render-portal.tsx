@@ -16,10 +16,18 @@ export const testRemotes: RemoteDefinition[] = [
   { name: 'mfe_admin', entry: '/mfe/admin/mf-manifest.json', routes: ['/promotions'] },
 ];
 
+/** The header bell's call for a participant with no notifications. */
+export const noNotifications: MockRoutes = {
+  'GET /api/promotions/2/notifications': {
+    body: { data: [], meta: { total_records: 0, unread_count: 0, unseen_count: 0 } },
+  },
+};
+
 /** A signed-in participant of the demo promotion, unless `api` says otherwise. */
 export const signedInApi = (): MockRoutes => ({
   'GET /api/users/me': { body: { data: buildUser(), meta: {} } },
   'GET /api/promotions/current': { body: { data: buildPromotion(), meta: {} } },
+  ...noNotifications,
 });
 
 export interface RenderPortalOptions {

@@ -3,7 +3,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { sessionExpired } from '@wellness/shared-ui';
 import { buildPromotion, buildUser } from '@wellness/shared-ui/testing';
 import type { MockResponse } from '@wellness/shared-ui/testing';
-import { renderPortal } from '../../testing/render-portal';
+import { noNotifications, renderPortal } from '../../testing/render-portal';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
@@ -26,7 +26,10 @@ describe('session guard', () => {
       api: { 'GET /api/users/me': loginRequired, 'GET /api/promotions/current': promotion },
     });
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Log In Required');
+    // The welcome page is its own lazy chunk (form library, schema validator): slow on a busy machine.
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Log In Required',
+    );
     expect(router.state.location.pathname).toBe('/welcome');
     const params = new URLSearchParams(router.state.location.search);
     expect(params.get('login')).toBe('true');
@@ -44,7 +47,11 @@ describe('session guard', () => {
     let me: MockResponse = { body: { data: buildUser(), meta: {} } };
     const { router, store } = renderPortal({
       route: '/home',
-      api: { 'GET /api/users/me': () => me, 'GET /api/promotions/current': promotion },
+      api: {
+        'GET /api/users/me': () => me,
+        'GET /api/promotions/current': promotion,
+        ...noNotifications,
+      },
     });
     await screen.findByRole('heading', { name: 'Participant home' });
 
@@ -75,6 +82,7 @@ describe('root redirect', () => {
       api: {
         'GET /api/users/me': { body: { data: buildUser({ role }), meta: {} } },
         'GET /api/promotions/current': promotion,
+        ...noNotifications,
       },
       remotes: [
         { name: 'mfe_participant', entry: '/p.json', routes: ['/home'] },

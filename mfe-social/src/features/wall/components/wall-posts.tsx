@@ -1,8 +1,14 @@
 import { Button, Center, Stack } from '@mantine/core';
-import { EmptyState, LoadingBlock, RetryPanel, useGetMeQuery } from '@wellness/shared-ui';
+import {
+  EmptyState,
+  LoadingBlock,
+  RetryPanel,
+  firstError,
+  useGetMeQuery,
+} from '@wellness/shared-ui';
 import { useMemo } from 'react';
 import { useGetWallPostsInfiniteQuery } from '../api/wall-api';
-import type { Post } from '../api/wall-api';
+import type { Post, WallQuery } from '../api/wall-api';
 import { useNewPosts } from '../hooks/use-new-posts';
 import { PostCard } from './post-card';
 
@@ -14,15 +20,44 @@ function uniquePosts(pages: { data: Post[] }[]): Post[] {
     .filter((post) => !seen.has(post.id) && Boolean(seen.add(post.id)));
 }
 
-/** The wall's posts, newest first, 20 at a time, with others' new posts waiting behind a button. */
-export function WallPosts() {
+export interface WallPostsProps {
+  query: WallQuery;
+  showReported?: boolean;
+  showComments?: boolean;
+  /** Expert wall: most-liked first among the loaded posts. */
+  popular?: boolean;
+}
+
+/** The wall's posts, newest first, a page at a time, with others' new posts waiting behind a button. */
+export function WallPosts({
+  query,
+  showReported = false,
+  showComments = true,
+  popular = false,
+}: WallPostsProps) {
   const { data: me } = useGetMeQuery();
-  const wall = useGetWallPostsInfiniteQuery();
-  const posts = useMemo(() => uniquePosts(wall.data?.pages ?? []), [wall.data]);
+  const wall = useGetWallPostsInfiniteQuery(query);
+  const posts = useMemo(() => {
+    const unique = uniquePosts(wall.data?.pages ?? []);
+    return popular ? [...unique].sort((a, b) => b.likes_count - a.likes_count) : unique;
+  }, [wall.data, popular]);
   const loadedIds = useMemo(() => new Set(posts.map((post) => post.id)), [posts]);
-  const newPosts = useNewPosts(me?.id, loadedIds);
+  const newPosts = useNewPosts(me?.id, query, loadedIds);
 
   if (wall.isLoading) return <LoadingBlock label="Loading posts" />;
+  if (wall.isError && !wall.data) {
+    const message = firstError(wall.error, 'Could not load the wall.');
+    // Spec 2 s8: an error naming Friendships means the reader has no friends yet.
+    if (message.includes('Friendships')) {
+      return (
+        <EmptyState
+          title="You don't have any friends yet"
+          description="Once you add friends, their posts will show up here."
+        />
+      );
+    }
+    return <RetryPanel message={message} onRetry={wall.refetch} />;
+  }
   if (!wall.data) return <RetryPanel message="Could not load the wall." onRetry={wall.refetch} />;
 
   return (
@@ -35,9 +70,19 @@ export function WallPosts() {
         </Center>
       )}
       {posts.length === 0 ? (
-        <EmptyState title="No posts yet" description="Be the first to share something." />
+        <EmptyState
+          title={query.search ? 'No posts match your search' : 'No posts yet'}
+          description={query.search ? undefined : 'Be the first to share something.'}
+        />
       ) : (
-        posts.map((post) => <PostCard key={post.id} post={post} />)
+        posts.map((post) => (
+          <PostCard
+            key={post.id}
+            post={post}
+            showReported={showReported}
+            showComments={showComments}
+          />
+        ))
       )}
       {wall.hasNextPage && (
         <Center>

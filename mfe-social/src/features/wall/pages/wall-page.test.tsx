@@ -7,7 +7,7 @@ import {
   renderWithProviders,
 } from '@wellness/shared-ui/testing';
 import type { MockRoutes } from '@wellness/shared-ui/testing';
-import { buildPost, ok } from '../../../testing/fixtures';
+import { buildComment, buildPost, ok } from '../../../testing/fixtures';
 import type { Post } from '../api/wall-api';
 import { WallPage } from './wall-page';
 
@@ -93,7 +93,7 @@ test('posts by others wait behind a button until the reader inserts them', async
     emitRealtimeEvent('newPostCreated', buildPost({ id: 2 }));
     emitRealtimeEvent('newPostCreated', buildPost({ id: 3 }));
     emitRealtimeEvent('newPostCreated', buildPost({ id: 4, user_id: 10 })); // the reader's own
-    emitRealtimeEvent('newPostCreated', buildPost({ id: 5, parent_post_id: 1, depth: 1 }));
+    emitRealtimeEvent('newPostCreated', buildComment(5, 1));
   });
   expect(screen.queryByText('Post number 3')).not.toBeInTheDocument();
 
@@ -101,7 +101,7 @@ test('posts by others wait behind a button until the reader inserts them', async
 
   const texts = screen
     .getAllByRole('article')
-    .map((a) => within(a).getByText(/Post number/).textContent);
+    .map((a) => within(a).getByText(/^Post number/).textContent);
   expect(texts).toEqual(['Post number 3', 'Post number 2', 'Post number 1']);
   expect(screen.queryByRole('button', { name: /new post/ })).not.toBeInTheDocument();
 });
@@ -121,4 +121,4 @@ test('20 posts a page, the next page on Load more', async () => {
   expect(await screen.findByText('Post number 1')).toBeInTheDocument();
   expect(screen.getAllByRole('article')).toHaveLength(21);
   expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-});
+}, 20_000);

@@ -1,0 +1,47 @@
+import { Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from 'react-router';
+import { useRealtimeEvent } from '../realtime/use-realtime-event';
+import { useMarkNotificationsReadMutation } from './notifications-api';
+import type { Notification } from './notifications-api';
+import { notificationPath } from './notification-link';
+
+/** Application toasts hide after 6 s (spec 2 s9). */
+export const APPLICATION_TOAST_MS = 6000;
+
+/**
+ * Shows a toast for each notification published to the signed-in user, with a View action
+ * that opens what it is about and marks it read. The shell mounts it once (it cannot import
+ * a remote); toasts render outside the router, so the action closes over `navigate`.
+ */
+export function NotificationToasts() {
+  const navigate = useNavigate();
+  const [markRead] = useMarkNotificationsReadMutation();
+
+  useRealtimeEvent<Notification>('notificationPublished', (notification) => {
+    const id = `notification-${notification.id}`;
+    const path = notificationPath(notification.link);
+    const view = () => {
+      notifications.hide(id);
+      if (!notification.read) void markRead({ ids: notification.id });
+      if (path) void navigate(path);
+    };
+    // The same key published again replaces the toast instead of being ignored as a duplicate.
+    notifications.hide(id);
+    notifications.show({
+      id,
+      title: notification.title,
+      autoClose: APPLICATION_TOAST_MS,
+      message: (
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Text size="sm">{notification.message}</Text>
+          <Button size="compact-sm" variant="light" onClick={view}>
+            View
+          </Button>
+        </Group>
+      ),
+    });
+  });
+
+  return null;
+}
