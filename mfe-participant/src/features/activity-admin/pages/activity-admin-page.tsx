@@ -1,11 +1,6 @@
 import { Alert } from '@mantine/core';
-import {
-  LoadingBlock,
-  PageTitle,
-  RetryPanel,
-  useGetCurrentPromotionQuery,
-  useGetMeQuery,
-} from '@wellness/shared-ui';
+import { PageTitle } from '@wellness/shared-ui';
+import { ProgramGate } from '../../../components/program-gate';
 import { isStaff } from '../../../lib/roles';
 import { ActivityAdmin } from '../components/activity-admin';
 
@@ -16,30 +11,20 @@ export const NOT_ALLOWED = 'You are not allowed to manage activities.';
  * everybody else anyway.
  */
 export function ActivityAdminPage() {
-  const meQuery = useGetMeQuery();
-  const promotionQuery = useGetCurrentPromotionQuery();
-  const me = meQuery.data;
-  const promotion = promotionQuery.data;
-
-  if (meQuery.isLoading || promotionQuery.isLoading) return <LoadingBlock />;
-  if (!me || !promotion) {
-    const retry = () => {
-      void meQuery.refetch();
-      void promotionQuery.refetch();
-    };
-    return <RetryPanel message="Could not load the program." onRetry={retry} />;
-  }
-
   return (
-    <>
-      <PageTitle>Manage activities</PageTitle>
-      {isStaff(me.role) ? (
-        <ActivityAdmin promotionId={promotion.id} weeks={promotion.weeks} />
-      ) : (
-        <Alert color="red" variant="light" role="alert">
-          {NOT_ALLOWED}
-        </Alert>
+    <ProgramGate>
+      {({ me, promotion }) => (
+        <>
+          <PageTitle>Manage activities</PageTitle>
+          {isStaff(me.role) ? (
+            <ActivityAdmin promotionId={promotion.id} weeks={promotion.weeks} />
+          ) : (
+            <Alert color="red" variant="light" role="alert">
+              {NOT_ALLOWED}
+            </Alert>
+          )}
+        </>
       )}
-    </>
+    </ProgramGate>
   );
 }

@@ -1,16 +1,10 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import {
-  isPoster,
-  LoadingBlock,
-  PageTitle,
-  RetryPanel,
-  useGetCurrentPromotionQuery,
-  useGetMeQuery,
-} from '@wellness/shared-ui';
+import { isPoster, PageTitle } from '@wellness/shared-ui';
 import type { Promotion, User } from '@wellness/shared-ui';
 import dayjs from 'dayjs';
 import { Link, Navigate } from 'react-router';
 import { AddToCalendar } from '../../../components/add-to-calendar/add-to-calendar';
+import { ProgramGate } from '../../../components/program-gate';
 import { activitiesWeekPath, activityAdminPath, paths } from '../../../config/paths';
 import { isStaff } from '../../../lib/roles';
 import { ActivitiesTutorial } from '../components/activities-tutorial';
@@ -18,21 +12,17 @@ import { useActivitiesTutorial } from '../hooks/use-activities-tutorial';
 
 /** go.u.home: greeting, the participant's total and the way into this week's log. */
 export function HomePage() {
-  const meQuery = useGetMeQuery();
-  const promotionQuery = useGetCurrentPromotionQuery();
-  const me = meQuery.data;
-  const promotion = promotionQuery.data;
-
-  if (meQuery.isLoading || promotionQuery.isLoading) return <LoadingBlock />;
-  if (!me || !promotion) {
-    const retry = () => {
-      void meQuery.refetch();
-      void promotionQuery.refetch();
-    };
-    return <RetryPanel message="Could not load your home page." onRetry={retry} />;
-  }
-  if (isPoster(me.role)) return <Navigate to={paths['go.u.wallexpert.posts']} replace />;
-  return <Home me={me} promotion={promotion} />;
+  return (
+    <ProgramGate message="Could not load your home page.">
+      {({ me, promotion }) =>
+        isPoster(me.role) ? (
+          <Navigate to={paths['go.u.wallexpert.posts']} replace />
+        ) : (
+          <Home me={me} promotion={promotion} />
+        )
+      }
+    </ProgramGate>
+  );
 }
 
 function Home({ me, promotion }: { me: User; promotion: Promotion }) {
