@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { buildTestApp, clientHeaders, resetData } from '@wellness/platform/testing';
+import { buildTestApp, clientHeaders, resetData, signIn } from '@wellness/platform/testing';
 import type { DomainEvent } from '@wellness/platform';
 import { app } from '../src/app';
 
@@ -61,6 +61,13 @@ export function activityAdmin(server: FastifyInstance, cookie: string) {
     create: (payload: object) => send('POST', '', payload),
     update: (id: number, payload: object) => send('PUT', `/${id}`, payload),
   };
+}
+
+/** The participant service, freshly seeded, with the admin routes called as a coordinator. */
+export async function activityAdminApp() {
+  const server = await participantApp();
+  const staff = await signIn(server, 'coordinator@demo.test');
+  return { server, staff, ...activityAdmin(server, staff) };
 }
 
 /** [status, first error message] of a refused call. */

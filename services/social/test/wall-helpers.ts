@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_HOST, clientHeaders, signIn } from '@wellness/platform/testing';
+import {
+  DEFAULT_HOST,
+  buildTestApp,
+  clientHeaders,
+  resetData,
+  signIn,
+} from '@wellness/platform/testing';
+import { app } from '../src/app';
 
 export interface Actor {
   name: string;
@@ -75,4 +82,11 @@ export function api(server: FastifyInstance) {
       };
     },
   };
+}
+
+/** The social service on the worker's freshly seeded database, its actors and its API client. */
+export async function wallServer() {
+  const server = await buildTestApp(app);
+  await resetData(server);
+  return { server, actors: await wallActors(server), wall: api(server) };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { clientHeaders, signIn } from '@wellness/platform/testing';
-import { activityAdmin, firstError, participantApp, today } from '../helpers';
+import { activityAdminApp, firstError, today } from '../helpers';
+import type { activityAdmin } from '../helpers';
 
 describe('activity administration: POST/PUT /api/promotions/{id}/activities', () => {
   let server: FastifyInstance;
@@ -9,9 +10,7 @@ describe('activity administration: POST/PUT /api/promotions/{id}/activities', ()
   let create: ReturnType<typeof activityAdmin>['create'];
   let update: ReturnType<typeof activityAdmin>['update'];
   beforeAll(async () => {
-    server = await participantApp();
-    staff = await signIn(server, 'coordinator@demo.test');
-    ({ send, create, update } = activityAdmin(server, staff));
+    ({ server, staff, send, create, update } = await activityAdminApp());
   });
   afterAll(() => server.close());
 

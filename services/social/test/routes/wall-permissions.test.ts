@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, resetData } from '@wellness/platform/testing';
-import { app } from '../../src/app';
-import { api, wallActors } from '../wall-helpers';
-import type { Actor, WallActors } from '../wall-helpers';
+import { wallServer } from '../wall-helpers';
+import type { Actor, WallActors, api } from '../wall-helpers';
 
 type Who = keyof WallActors;
 const EVERYONE: Who[] = [
@@ -20,10 +18,7 @@ describe('spec 2 s6 permissions on the wall, for each kind of viewer', () => {
   let actors: WallActors;
   let wall: ReturnType<typeof api>;
   beforeAll(async () => {
-    server = await buildTestApp(app);
-    await resetData(server);
-    actors = await wallActors(server);
-    wall = api(server);
+    ({ server, actors, wall } = await wallServer());
   });
   afterAll(() => server.close());
 

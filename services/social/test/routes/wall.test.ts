@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, resetData } from '@wellness/platform/testing';
-import { app } from '../../src/app';
-import { api, wallActors } from '../wall-helpers';
-import type { WallActors } from '../wall-helpers';
+import { wallServer } from '../wall-helpers';
+import type { WallActors, api } from '../wall-helpers';
 
 // Real database round trips on a shared machine.
 jest.setTimeout(30_000);
@@ -12,10 +10,7 @@ describe('the wall: filters, search, paging, comments, events and notifications'
   let actors: WallActors;
   let wall: ReturnType<typeof api>;
   beforeAll(async () => {
-    server = await buildTestApp(app);
-    await resetData(server);
-    actors = await wallActors(server);
-    wall = api(server);
+    ({ server, actors, wall } = await wallServer());
   });
   afterAll(() => server.close());
   // Each test starts from an empty wall: cheaper than seeding again.
