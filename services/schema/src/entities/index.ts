@@ -1,4 +1,11 @@
 import { Activity } from './activity';
+import { Content } from './content';
+import { Eligibility } from './eligibility';
+import { Location } from './location';
+import { Report } from './report';
+import { Reseller } from './reseller';
+import { SuperCoordinatorPromotion } from './super-coordinator-promotion';
+import { Team, TeamMember } from './team';
 import { ActivityCategory } from './activity-category';
 import { Entry } from './entry';
 import { EntryActivity } from './entry-activity';
@@ -14,6 +21,14 @@ import { UserActivity } from './user-activity';
 
 export {
   Activity,
+  Content,
+  Eligibility,
+  Location,
+  Report,
+  Reseller,
+  SuperCoordinatorPromotion,
+  Team,
+  TeamMember,
   ActivityCategory,
   Entry,
   EntryActivity,
@@ -30,6 +45,9 @@ export {
 export { ROLES } from './user';
 export type { Role } from './user';
 export { WALLABLE_TYPES } from './post';
+export { REPORT_TYPES } from './report';
+export type { ReportType } from './report';
+export { TEAM_STATUS } from './team';
 export type { WallableType } from './post';
 
 export const entities = [
@@ -46,4 +64,12 @@ export const entities = [
   Follow,
   PostTag,
   Notification,
+  Reseller,
+  Location,
+  SuperCoordinatorPromotion,
+  Content,
+  Report,
+  Team,
+  TeamMember,
+  Eligibility,
 ];

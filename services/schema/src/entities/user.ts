@@ -64,6 +64,10 @@ export class User {
   @IntColumn({ nullable: true })
   team_id!: number | null;
 
+  /** Reseller users: the reseller whose organizations' promotions they may pick. */
+  @IntColumn({ nullable: true })
+  reseller_id!: number | null;
+
   /** Spec 2: wall experts' posts cannot be reported and only experts delete them. */
   @BoolColumn({ default: false })
   is_wall_expert!: boolean;

@@ -3,6 +3,7 @@ import { UserActivities1795240695543 } from './1795240695543-user-activities';
 import { LeaderboardIndexes1795300000000 } from './1795300000000-leaderboard-indexes';
 import { WallSocial1795400000000 } from './1795400000000-wall-social';
 import { Notifications1795500000000 } from './1795500000000-notifications';
+import { Administration1795600000000 } from './1795600000000-administration';
 
 /** The one ordered migration history of the schema. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   LeaderboardIndexes1795300000000,
   WallSocial1795400000000,
   Notifications1795500000000,
+  Administration1795600000000,
 ];

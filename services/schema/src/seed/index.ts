@@ -2,9 +2,20 @@ import { hash } from 'argon2';
 import dayjs from 'dayjs';
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { Activity, ActivityCategory, Organization, Promotion, User } from '../entities';
+import {
+  Activity,
+  ActivityCategory,
+  Eligibility,
+  Location,
+  Organization,
+  Promotion,
+  Reseller,
+  SuperCoordinatorPromotion,
+  User,
+} from '../entities';
 import type { Role } from '../entities';
 import { SEED_ACTIVITIES, SEED_CATEGORIES } from './activities';
+import { seedContent } from './content';
 
 /** Every seeded account uses this password (README, "Demo accounts"). */
 export const DEMO_PASSWORD = 'Wellness!2026';
@@ -66,7 +77,11 @@ export async function seed(dataSource: DataSource, today = dayjs()): Promise<boo
   const passwordHash = await hash(DEMO_PASSWORD);
   await dataSource.transaction(async (manager) => {
     const platformOrg = await manager.save(Organization, { name: 'Wellness Platform' });
-    const demoOrg = await manager.save(Organization, { name: 'Demo Organization' });
+    const reseller = await manager.save(Reseller, { name: 'Demo Reseller' });
+    const demoOrg = await manager.save(Organization, {
+      name: 'Demo Organization',
+      reseller_id: reseller.id,
+    });
     const start = today.subtract(4, 'day');
     await manager.save(Promotion, {
       id: 1,
@@ -78,6 +93,7 @@ export async function seed(dataSource: DataSource, today = dayjs()): Promise<boo
       ends_on: start.add(55, 'day').format('YYYY-MM-DD'),
       websocket_channel: channel(),
     });
+    await seedContent(manager, 1);
     const demo = await manager.save(Promotion, {
       organization_id: demoOrg.id,
       name: 'Demo Promotion',
@@ -92,12 +108,53 @@ export async function seed(dataSource: DataSource, today = dayjs()): Promise<boo
       max_activities_day: 10,
       trivia_points: 5,
       default_goal: 1000,
+      is_teams_enabled: true,
+      is_eligibility_displayed: true,
+      is_location_displayed: true,
+      websocket_channel: channel(),
+    });
+    // A launchpad promotion of the same organization: super users pick it and see Reports only.
+    const launchpad = await manager.save(Promotion, {
+      organization_id: demoOrg.id,
+      name: 'Demo Launchpad',
+      subdomain: 'launchpad',
+      program_name: 'Launchpad',
+      starts_on: start.format('YYYY-MM-DD'),
+      ends_on: start.add(41, 'day').format('YYYY-MM-DD'),
+      program_length: 42,
+      default_goal: 750,
+      is_launchpad: true,
       websocket_channel: channel(),
     });
     await seedActivities(manager, demo.id);
-    await manager.save(
+    const locations = await seedLocations(manager, demo.id);
+    const users = await manager.save(
       User,
-      DEMO_USERS.map((user) => ({ ...user, promotion_id: demo.id, password_hash: passwordHash })),
+      DEMO_USERS.map((user, index) => ({
+        ...user,
+        promotion_id: demo.id,
+        password_hash: passwordHash,
+        location_id: locations[index % locations.length],
+        reseller_id: user.role === 'Reseller' ? reseller.id : null,
+      })),
+    );
+    const superCoordinator = users.find((user) => user.role === 'Super Coordinator')!;
+    await manager.save(
+      SuperCoordinatorPromotion,
+      [demo.id, launchpad.id].map((promotion_id) => ({
+        user_id: superCoordinator.id,
+        promotion_id,
+      })),
+    );
+    await manager.save(
+      Eligibility,
+      ['E1001', 'E1002', 'E1003'].map((identifier, index) => ({
+        promotion_id: demo.id,
+        identifier,
+        first_name: ['Ada', 'Ben', 'Cleo'][index],
+        last_name: 'Eligible',
+        email: `${identifier.toLowerCase()}@demo.test`,
+      })),
     );
     await manager.save(User, {
       email: 'master@wellness.test',
@@ -109,6 +166,28 @@ export async function seed(dataSource: DataSource, today = dayjs()): Promise<boo
     });
   });
   return true;
+}
+
+/** Two regions with offices below them; returns the offices' ids (users are spread over them). */
+async function seedLocations(manager: EntityManager, promotionId: number): Promise<number[]> {
+  const regions = {
+    'North Region': ['Boston Office', 'Chicago Office'],
+    'South Region': ['Austin Office'],
+  };
+  const offices: number[] = [];
+  for (const [region, children] of Object.entries(regions)) {
+    const parent = await manager.save(Location, {
+      promotion_id: promotionId,
+      name: region,
+      level: 1,
+    });
+    const saved = await manager.save(
+      Location,
+      children.map((name) => ({ promotion_id: promotionId, name, parent_id: parent.id, level: 2 })),
+    );
+    offices.push(...saved.map((location) => location.id));
+  }
+  return offices;
 }
 
 async function seedActivities(manager: EntityManager, promotionId: number) {
