@@ -32,7 +32,11 @@ export const edgeApp = fp<EdgeAppOptions>(
     await fastify.register(apiProxyPlugin);
     await fastify.register(realtimeProxyPlugin, { upstream: config.realtimeUrl });
     const remotes = await composeRemotes(config.distRoot, config.remoteEntries, fastify.log);
-    await fastify.register(staticSitePlugin, { distRoot: config.distRoot, remotes });
+    await fastify.register(staticSitePlugin, {
+      distRoot: config.distRoot,
+      remotes,
+      entryOverrides: config.remoteEntries,
+    });
   },
   { name: 'wellness-edge' },
 );

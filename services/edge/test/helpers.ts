@@ -92,9 +92,15 @@ export async function buildEdge(
 /** A temporary repository root holding fake build outputs: `{ 'shell/dist/index.html': '...' }`. */
 export async function fakeDist(files: Record<string, string>) {
   const root = await mkdtemp(path.join(tmpdir(), 'wellness-edge-'));
-  for (const [file, content] of Object.entries(files)) {
+  const write = async (file: string, content: string) => {
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });
     await writeFile(path.join(root, file), content);
-  }
-  return { root, remove: () => rm(root, { recursive: true, force: true }) };
+  };
+  for (const [file, content] of Object.entries(files)) await write(file, content);
+  return {
+    root,
+    write,
+    unlink: (file: string) => rm(path.join(root, file), { force: true }),
+    remove: () => rm(root, { recursive: true, force: true }),
+  };
 }

@@ -58,6 +58,18 @@ describe('the front end through the edge', () => {
       ]);
     });
 
+    it('picks up a remote built after the edge started, without a restart', async () => {
+      await dist.write('mfe-admin/dist/route-prefixes.json', '["/promotions"]');
+      try {
+        const admin = (await get('/remotes.json'))
+          .json()
+          .find((remote: { name: string }) => remote.name === 'mfe_admin');
+        expect(admin.routes).toEqual(['/promotions']);
+      } finally {
+        await dist.unlink('mfe-admin/dist/route-prefixes.json');
+      }
+    });
+
     it('allows scripts from an overridden entry origin and no other', async () => {
       const csp = (await get('/remotes.json')).headers['content-security-policy'];
       expect(csp).toContain("script-src 'self' https://cdn.example.com");

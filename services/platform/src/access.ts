@@ -9,9 +9,11 @@ export interface AccessPolicy {
   allow: 'anonymous' | 'signed-in' | readonly Role[];
   /**
    * promotion: records of the caller's promotion (a :promotion_id param must be the caller's);
-   * own: the caller's own records; any: across promotions (masters); none: touches no records.
+   * own: the caller's own records; any: across promotions (masters); none: touches no records;
+   * managed: a :promotion_id param must be one the caller manages (own promotion, a super
+   * user's picker promotions, any for masters — see managed-promotions.ts).
    */
-  scope: 'promotion' | 'own' | 'any' | 'none';
+  scope: 'promotion' | 'own' | 'any' | 'none' | 'managed';
 }
 
 export const PARTICIPANT_ROLES: readonly Role[] = [

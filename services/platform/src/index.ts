@@ -6,10 +6,11 @@ export { BackendUnreachableError, connectMysql, connectRedis } from './backends'
 export { createServer, listen } from './server';
 export { platform } from './platform';
 export type { PlatformOptions } from './platform';
-export { SESSION_COOKIE, SessionStore } from './session';
+export { SESSION_COOKIE, SessionStore, sessionsEndedChannel } from './session';
 export type { SessionRecord } from './session';
 export { COORDINATOR_OR_ABOVE, DASHBOARD_ONLY, PARTICIPANT_ROLES } from './access';
 export type { AccessPolicy } from './access';
+export { canManagePromotion, managedPromotionIds } from './managed-promotions';
 export { HttpError, notFound, unprocessable } from './errors';
 export { isLocalHost } from './local-host';
 export {

@@ -21,6 +21,12 @@ export interface SessionStoreOptions {
 }
 
 const sessionKey = (prefix: string, id: string) => `${prefix}session:${id}`;
+
+/**
+ * Ended sessions are announced here (`{"session_ids": [...]}`) so the realtime gateway closes
+ * their open sockets: a logged-out, locked, deleted or unlocked user hears nothing more.
+ */
+export const sessionsEndedChannel = (prefix: string) => `${prefix}sessions-ended`;
 const userSessionsKey = (prefix: string, userId: number) => `${prefix}user-sessions:${userId}`;
 
 /** Sessions live in Redis so that every service and replica verifies the same record. */
@@ -63,6 +69,7 @@ export class SessionStore {
     const pipeline = redis.multi().del(sessionKey(prefix, id));
     if (record) pipeline.srem(userSessionsKey(prefix, record.user_id), id);
     await pipeline.exec();
+    await this.announceEnded([id]);
   }
 
   /** Ends every session of a user: logout everywhere, password change, lock, delete. */
@@ -73,5 +80,17 @@ export class SessionStore {
       .multi()
       .del(...ids.map((id) => sessionKey(prefix, id)), userSessionsKey(prefix, userId))
       .exec();
+    await this.announceEnded(ids);
+  }
+
+  /** Best effort: the sessions are already gone; a socket missed here fails its next join. */
+  private async announceEnded(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    const { redis, prefix } = this.options;
+    try {
+      await redis.publish(sessionsEndedChannel(prefix), JSON.stringify({ session_ids: ids }));
+    } catch {
+      // Redis just answered the delete; a failed publish is not worth failing a logout for.
+    }
   }
 }

@@ -20,6 +20,21 @@ const RESERVED_EVENT_NAMES: ReadonlySet<string> = new Set([
 /** The room a Socket.IO client joins to hear events for an audience: `promotion:<channel>`, `user:<id>`... */
 export const roomOf = (kind: AudienceKind, id: string | number) => `${kind}:${id}`;
 
+/** Every socket opened with a session sits in that session's room, to be closed when it ends. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+/** The session ids of a sessions-ended message; empty for anything malformed. */
+export function parseEndedSessions(message: string): string[] {
+  try {
+    const value = JSON.parse(message) as { session_ids?: unknown };
+    return Array.isArray(value?.session_ids)
+      ? value.session_ids.filter((id): id is string => typeof id === 'string' && id !== '')
+      : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Reads a published message; null for anything that is not a well-formed domain event. */
 export function parseDomainEvent(message: string): DomainEvent | null {
   let value: unknown;

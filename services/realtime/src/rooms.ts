@@ -1,7 +1,7 @@
 import { LOG_IN_REQUIRED } from '@wellness/platform';
 import type { SessionStore } from '@wellness/platform';
 import type { FastifyBaseLogger } from 'fastify';
-import { roomOf } from './events';
+import { roomOf, sessionRoom } from './events';
 import type { MembershipDirectory } from './membership';
 import type { MembershipAck, RealtimeSocket } from './sockets';
 
@@ -68,6 +68,7 @@ export function roomHandlers({ sessions, memberships, log }: RoomDeps) {
 
   return (socket: RealtimeSocket) => {
     void socket.join(roomOf('user', socket.data.user.user_id));
+    void socket.join(sessionRoom(socket.data.user.session_id));
     socket.on('joinChannel', handle(socket, 'joinChannel', promotionRoom(memberships)));
     socket.on('addTeam', handle(socket, 'addTeam', teamRoom(memberships)));
   };

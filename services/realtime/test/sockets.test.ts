@@ -166,14 +166,36 @@ describe('joinChannel', () => {
     expect(ack).toEqual({ ok: false, errors: ['Not a member of this channel'] });
   });
 
-  it('refuses once the session has ended', async () => {
+  it('refuses once the session has ended, even if the end was not announced', async () => {
     const cookie = await signIn(server, 'participant@demo.test');
     const socket = await connect(cookie);
-    await server.sessions.destroy(cookie.split('=')[1]);
+    // Expiry (or a lost announcement): the record is gone but no sessions-ended message came.
+    await server.redis.del(`${server.config.redisPrefix}session:${cookie.split('=')[1]}`);
     const disconnected = nextEvent(socket, 'disconnect');
     const ack: MembershipAck = await socket.emitWithAck('joinChannel', seeded.demo.channel);
     expect(ack).toEqual({ ok: false, errors: ['Log In Required'] });
     await expect(disconnected).resolves.toBe('io server disconnect');
+  });
+});
+
+describe('ended sessions', () => {
+  it('closes the sockets of a session that logs out, and no other', async () => {
+    const cookie = await signIn(server, 'participant@demo.test');
+    const ending = await connect(cookie);
+    const other = await connect(await signIn(server, 'participant@demo.test'));
+    const disconnected = nextEvent(ending, 'disconnect');
+    await server.sessions.destroy(cookie.split('=')[1]);
+    await expect(disconnected).resolves.toBe('io server disconnect');
+    await flush(other, seeded.participant);
+    expect(other.connected).toBe(true);
+  });
+
+  it('closes every socket of a user whose sessions all end (lock, delete, unlock)', async () => {
+    const first = await connect(await signIn(server, 'participant2@demo.test'));
+    const second = await connect(await signIn(server, 'participant2@demo.test'));
+    const closed = Promise.all([nextEvent(first, 'disconnect'), nextEvent(second, 'disconnect')]);
+    await server.sessions.destroyAllForUser(seeded.participant2);
+    await expect(closed).resolves.toEqual(['io server disconnect', 'io server disconnect']);
   });
 });
 

@@ -4,13 +4,15 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor, NO_CACHE } from '../cache-policy';
-import { REMOTE_APPS, remoteDist } from '../remotes';
+import { REMOTE_APPS, composeRemotes, remoteDist } from '../remotes';
 import type { RemoteDescriptor } from '../remotes';
 import { helmetOptions, HSTS, isLocalHost } from '../security-headers';
 
 export interface StaticSiteOptions {
   distRoot: string;
+  /** As composed at start: their entries set the page's script sources (CSP). */
   remotes: readonly RemoteDescriptor[];
+  entryOverrides: Record<string, string>;
 }
 
 /** Paths that are never the shell's pages: a miss there is a 404, not index.html. */
@@ -33,7 +35,7 @@ const fileOptions = {
  */
 export const staticSitePlugin: FastifyPluginAsync<StaticSiteOptions> = async (
   fastify,
-  { distRoot, remotes },
+  { distRoot, remotes, entryOverrides },
 ) => {
   const shellDist = path.join(distRoot, 'shell', 'dist');
   const shellIndex = path.join(shellDist, 'index.html');
@@ -54,8 +56,13 @@ export const staticSitePlugin: FastifyPluginAsync<StaticSiteOptions> = async (
     });
   }
 
+  // Read again on every request (three small files): a remote rebuilt with new paths is
+  // picked up without restarting the edge. Missing builds were reported once, at start.
+  const quiet = fastify.log.child({}, { level: 'silent' });
   fastify.get('/remotes.json', async (_request, reply) =>
-    reply.header('cache-control', NO_CACHE).send(remotes),
+    reply
+      .header('cache-control', NO_CACHE)
+      .send(await composeRemotes(distRoot, entryOverrides, quiet)),
   );
 
   const servedFallback = new WeakSet<FastifyRequest>();

@@ -1,8 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DataSource } from 'typeorm';
 import type { AccessPolicy } from '../access';
 import { HttpError } from '../errors';
 import { isLocalHost } from '../local-host';
+import { canManagePromotion } from '../managed-promotions';
 import { SESSION_COOKIE } from '../session';
 import type { SessionRecord } from '../session';
 
@@ -66,10 +68,20 @@ export const authPlugin = fp(
       const access = request.routeOptions.config.access;
       if (!access) return; // platform routes (health, docs) and 404s
       enforce(access, request);
+      if (access.scope === 'managed') await enforceManaged(fastify.db, request);
     });
   },
   { name: 'wellness-auth', dependencies: ['wellness-backends', 'wellness-tenancy'] },
 );
+
+async function enforceManaged(db: DataSource, request: FastifyRequest) {
+  const params = request.params as Record<string, string | undefined>;
+  const promotionId = params.promotion_id ?? params.promotionId;
+  if (promotionId === undefined || !request.user) return;
+  if (!(await canManagePromotion(db, request.user, Number(promotionId)))) {
+    throw new HttpError(404, 'Promotion could not be found');
+  }
+}
 
 function enforce(access: AccessPolicy, request: FastifyRequest) {
   if (access.allow === 'anonymous') return;
