@@ -1,7 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { platform } from '@wellness/platform';
 import type { Config } from '@wellness/platform';
+import { contentRoutes } from './routes/content';
+import { dashboardRoutes } from './routes/dashboard';
+import { exportsRoutes } from './routes/exports';
 import { promotionRoutes } from './routes/promotions';
+import { reportsRoutes } from './routes/reports';
+import { settingsRoutes } from './routes/settings';
 import { userRoutes } from './routes/users';
 
 /** The admin service: spec 3 (dashboard, content, reports, organizations, promotions). */
@@ -11,6 +16,11 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
     async (api) => {
       await api.register(promotionRoutes);
       await api.register(userRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(contentRoutes);
+      await api.register(reportsRoutes);
+      await api.register(exportsRoutes);
+      await api.register(settingsRoutes);
     },
     { prefix: '/api' },
   );

@@ -26,7 +26,7 @@ describe("master's promotions list: GET /api/promotions", () => {
     const demo = response.json().data.find((p: { subdomain: string }) => p.subdomain === 'demo');
     expect(demo).toMatchObject({ name: 'Demo Promotion', weeks: 8 });
     expect(demo.registration_starts_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(response.json().meta.total_records).toBe(2);
+    expect(response.json().meta.total_records).toBe(3); // default, demo, demo launchpad
   });
 
   it('refuses participants and coordinators with 403 and anonymous callers with 401', async () => {

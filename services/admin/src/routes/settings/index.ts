@@ -1,0 +1,105 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok, responses } from '@wellness/platform';
+import { saveAccountRole } from '../../settings/account-role';
+import { editableUser } from '../../settings/access';
+import {
+  isEmailTaken,
+  promotionLocations,
+  savePersonalSettings,
+} from '../../settings/personal-settings';
+import {
+  AccountRoleBody,
+  PersonalSettingsBody,
+  RoleSchema,
+  UserParams,
+  UserSettingsSchema,
+  ValidateQuery,
+  ValidateSchema,
+} from './schemas';
+
+// Who may open whose settings is decided per user in the handler (src/settings/access.ts).
+const anyEditor = { access: { allow: 'signed-in', scope: 'managed' } } as const;
+
+/** Spec 3 "Settings": Edit Personal Settings and the master's Account & Role tab. */
+export const settingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const settingsOf = async (user: Awaited<ReturnType<typeof editableUser>>) => ({
+    ...user,
+    locations: await promotionLocations(fastify.db, user.promotion_id),
+  });
+
+  fastify.get(
+    '/users/:id/settings',
+    {
+      config: anyEditor,
+      schema: { tags: ['settings'], params: UserParams, response: responses(UserSettingsSchema) },
+    },
+    async (request) =>
+      ok(await settingsOf(await editableUser(fastify.db, request.user!, request.params.id))),
+  );
+
+  fastify.put(
+    '/users/:id/settings',
+    {
+      config: anyEditor,
+      schema: {
+        tags: ['settings'],
+        params: UserParams,
+        body: PersonalSettingsBody,
+        response: responses(UserSettingsSchema),
+      },
+    },
+    async (request) => {
+      const caller = request.user!;
+      const user = await editableUser(fastify.db, caller, request.params.id);
+      const saved = await savePersonalSettings(fastify.db, user, request.body);
+      request.log.info({ user_id: user.id, saved_by: caller.id }, 'settings saved');
+      return ok(await settingsOf({ ...user, ...saved }));
+    },
+  );
+
+  /** Spec 3 "User validate by field and value": is the e-mail another user's already? */
+  fastify.get(
+    '/users/validate',
+    {
+      config: anyEditor,
+      schema: {
+        tags: ['settings'],
+        querystring: ValidateQuery,
+        response: responses(ValidateSchema),
+      },
+    },
+    async (request) => {
+      const { field, value, user_id: userId } = request.query;
+      const caller = request.user!;
+      const user = await editableUser(fastify.db, caller, userId ?? caller.id);
+      const taken = await isEmailTaken(fastify.db, user.promotion_id, value, user.id);
+      return ok({ field, value, taken });
+    },
+  );
+
+  fastify.put(
+    '/users/:id/role',
+    {
+      config: { access: { allow: ['Master'], scope: 'any' } },
+      schema: {
+        tags: ['settings'],
+        params: UserParams,
+        body: AccountRoleBody,
+        response: responses(
+          Type.Object({ id: Type.Integer(), role: RoleSchema, is_wall_expert: Type.Boolean() }),
+        ),
+      },
+    },
+    async (request) => {
+      const caller = request.user!;
+      const saved = await saveAccountRole(fastify.db, caller, request.params.id, request.body);
+      if (saved.role_changed) await fastify.sessions.destroyAllForUser(saved.id);
+      request.log.info(
+        { user_id: saved.id, role: request.body.role, changed_by: caller.id },
+        'account role saved',
+      );
+      return ok({ id: saved.id, ...request.body });
+    },
+  );
+};

@@ -1,0 +1,72 @@
+import { Type } from '@sinclair/typebox';
+import { IdParam } from '@wellness/platform';
+import { EMAIL_MAX, NAME_MAX } from '../../settings/personal-settings';
+
+const Nullable = <T extends ReturnType<typeof Type.Integer>>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+export const UserParams = Type.Object({ id: IdParam }, { additionalProperties: false });
+
+/** The nine roles of `@wellness/schema` ROLES, spelled out so that TypeBox infers `Role`. */
+export const RoleSchema = Type.Union([
+  Type.Literal('User'),
+  Type.Literal('Coordinator'),
+  Type.Literal('Location Coordinator'),
+  Type.Literal('Regional Coordinator'),
+  Type.Literal('Super Coordinator'),
+  Type.Literal('Reseller'),
+  Type.Literal('Poster'),
+  Type.Literal('Master'),
+  Type.Literal('Tutorial'),
+]);
+
+export const SettingsLocationSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  parent_id: Nullable(Type.Integer()),
+  level: Type.Integer(),
+});
+
+export const UserSettingsSchema = Type.Object({
+  id: Type.Integer(),
+  promotion_id: Type.Integer(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  email: Type.String(),
+  location_id: Nullable(Type.Integer()),
+  role: RoleSchema,
+  is_wall_expert: Type.Boolean(),
+  locked: Type.Boolean(),
+  locations: Type.Array(SettingsLocationSchema),
+});
+
+export const PersonalSettingsBody = Type.Object(
+  {
+    // Lengths are checked after trimming (422), so surrounding spaces do not count against them.
+    first_name: Type.String({ maxLength: NAME_MAX + 50 }),
+    last_name: Type.String({ maxLength: NAME_MAX + 50 }),
+    email: Type.String({ maxLength: EMAIL_MAX + 50 }),
+    location_id: Nullable(IdParam),
+  },
+  { additionalProperties: false },
+);
+
+export const AccountRoleBody = Type.Object(
+  { role: RoleSchema, is_wall_expert: Type.Boolean() },
+  { additionalProperties: false },
+);
+
+export const ValidateQuery = Type.Object(
+  {
+    field: Type.Literal('email'),
+    value: Type.String({ maxLength: EMAIL_MAX + 50 }),
+    user_id: Type.Optional(IdParam),
+  },
+  { additionalProperties: false },
+);
+
+export const ValidateSchema = Type.Object({
+  field: Type.Literal('email'),
+  value: Type.String(),
+  taken: Type.Boolean(),
+});

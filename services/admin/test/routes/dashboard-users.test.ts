@@ -1,0 +1,294 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  DEFAULT_HOST,
+  buildTestApp,
+  clientHeaders,
+  resetData,
+  signIn,
+} from '@wellness/platform/testing';
+import { app } from '../../src/app';
+import { logActivity, otherPromotionUser, seededIds } from './dashboard-helpers';
+
+describe('users table actions', () => {
+  let server: FastifyInstance;
+  let ids: Awaited<ReturnType<typeof seededIds>>;
+  let other: Awaited<ReturnType<typeof otherPromotionUser>>;
+
+  beforeAll(async () => {
+    server = await buildTestApp(app);
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await resetData(server);
+    ids = await seededIds(server);
+    other = await otherPromotionUser(server);
+  });
+
+  const remove = async (email: string, id: number, host?: string) =>
+    server.inject({
+      method: 'DELETE',
+      url: `/api/users/${id}`,
+      headers: clientHeaders(await signIn(server, email, host), host),
+    });
+
+  const count = async (sql: string, params: unknown[]) =>
+    Number((await server.db.query(sql, params))[0].n);
+
+  describe('DELETE /api/users/:id', () => {
+    it("removes the user's data in one go and ends their sessions", async () => {
+      const pat = ids.userId('participant@demo.test');
+      const sam = ids.userId('participant2@demo.test');
+      const patSession = await signIn(server, 'participant@demo.test');
+      await logActivity(server, pat, '2026-01-05', 'Take a 20-minute walk');
+      await server.db.query(
+        'INSERT INTO user_activities (user_id, activity_id, is_active) SELECT ?, id, 1 FROM activities LIMIT 1',
+        [pat],
+      );
+      await server.db.query(
+        `INSERT INTO posts (promotion_id, user_id, content, wallable_type, wallable_id) VALUES (?, ?, 'Pat post', 'Promotion', ?)`,
+        [ids.demoId, pat, ids.demoId],
+      );
+      const [post] = await server.db.query("SELECT id FROM posts WHERE content = 'Pat post'");
+      await server.db.query(
+        `INSERT INTO posts (promotion_id, user_id, content, wallable_type, wallable_id, parent_post_id, depth) VALUES (?, ?, 'Sam comment', 'Post', ?, ?, 1)`,
+        [ids.demoId, sam, post.id, post.id],
+      );
+      await server.db.query(
+        `INSERT INTO posts (promotion_id, user_id, content, wallable_type, wallable_id, is_flagged, flagged_by) VALUES (?, ?, 'Sam post', 'Promotion', ?, 1, ?)`,
+        [ids.demoId, sam, ids.demoId, pat],
+      );
+      const [samPost] = await server.db.query("SELECT id FROM posts WHERE content = 'Sam post'");
+      await server.db.query(
+        "INSERT INTO likes (promotion_id, user_id, likeable_type, likeable_id) VALUES (?, ?, 'Post', ?), (?, ?, 'Post', ?)",
+        [ids.demoId, sam, post.id, ids.demoId, pat, samPost.id],
+      );
+      await server.db.query('INSERT INTO post_tags (post_id, user_id) VALUES (?, ?)', [
+        samPost.id,
+        pat,
+      ]);
+      await server.db.query(
+        'INSERT INTO follows (promotion_id, user_id, followee_id) VALUES (?, ?, ?), (?, ?, ?)',
+        [ids.demoId, pat, sam, ids.demoId, sam, pat],
+      );
+      await server.db.query(
+        `INSERT INTO notifications (promotion_id, user_id, \`key\`, link, title, message) VALUES
+          (?, ?, 'k1', '/', 't', 'm'), (?, ?, ?, '/', 't', 'm')`,
+        [ids.demoId, pat, ids.demoId, sam, `wall_post_${post.id}_like`],
+      );
+      await server.db.query(
+        "INSERT INTO teams (promotion_id, name, status) VALUES (?, 'Walkers', 1)",
+        [ids.demoId],
+      );
+      await server.db.query(
+        "INSERT INTO team_members (team_id, user_id, promotion_id, is_leader) SELECT id, ?, ?, 1 FROM teams WHERE name = 'Walkers'",
+        [pat, ids.demoId],
+      );
+
+      const response = await remove('coordinator@demo.test', pat);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual({ id: pat });
+
+      expect(await count('SELECT COUNT(*) AS n FROM users WHERE id = ?', [pat])).toBe(0);
+      for (const table of ['entries', 'user_activities', 'likes', 'post_tags', 'team_members']) {
+        expect(await count(`SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ?`, [pat])).toBe(0);
+      }
+      expect(
+        await count(
+          'SELECT COUNT(*) AS n FROM entry_activities ea LEFT JOIN entries e ON e.id = ea.entry_id WHERE e.id IS NULL',
+          [],
+        ),
+      ).toBe(0);
+      // Pat's post went with Sam's comment on it and Sam's like of it; Sam's own post stays.
+      expect(await count('SELECT COUNT(*) AS n FROM posts', [])).toBe(1);
+      expect(await count('SELECT COUNT(*) AS n FROM likes', [])).toBe(0);
+      expect(
+        await server.db.query('SELECT is_flagged, flagged_by FROM posts WHERE id = ?', [
+          samPost.id,
+        ]),
+      ).toEqual([{ is_flagged: 1, flagged_by: null }]);
+      expect(await count('SELECT COUNT(*) AS n FROM follows', [])).toBe(0);
+      expect(await count('SELECT COUNT(*) AS n FROM notifications', [])).toBe(0);
+
+      const after = await server.inject({
+        url: `/api/promotions/${ids.demoId}/stats`,
+        headers: clientHeaders(patSession),
+      });
+      expect(after.statusCode).toBe(401);
+    });
+
+    it('refuses to delete yourself', async () => {
+      const response = await remove('coordinator@demo.test', ids.userId('coordinator@demo.test'));
+      expect(response.statusCode).toBe(403);
+      expect(response.json().errors).toEqual(['You cannot delete your own account.']);
+    });
+
+    it.each([
+      ['coordinator@demo.test', 'poster@demo.test'],
+      ['coordinator@demo.test', 'supercoordinator@demo.test'],
+      ['coordinator@demo.test', 'master@demo.test'],
+      ['supercoordinator@demo.test', 'reseller@demo.test'],
+      ['reseller@demo.test', 'supercoordinator@demo.test'],
+    ])('refuses %s deleting %s, who ranks at or above them', async (caller, target) => {
+      const response = await remove(caller, ids.userId(target));
+      expect(response.statusCode).toBe(403);
+      expect(response.json().errors).toEqual(['You are not allowed to do that.']);
+      expect(
+        await count('SELECT COUNT(*) AS n FROM users WHERE id = ?', [ids.userId(target)]),
+      ).toBe(1);
+    });
+
+    it('refuses participants and location coordinators outright', async () => {
+      for (const email of ['participant2@demo.test', 'locationcoordinator@demo.test']) {
+        const response = await remove(email, ids.userId('participant@demo.test'));
+        expect(response.statusCode).toBe(403);
+      }
+    });
+
+    it('lets a coordinator delete a regional coordinator, a master a reseller, not a master', async () => {
+      expect(
+        (await remove('coordinator@demo.test', ids.userId('regionalcoordinator@demo.test')))
+          .statusCode,
+      ).toBe(200);
+      expect(
+        (await remove('master@wellness.test', ids.userId('reseller@demo.test'), DEFAULT_HOST))
+          .statusCode,
+      ).toBe(200);
+      const master = await remove(
+        'master@wellness.test',
+        ids.userId('master@demo.test'),
+        DEFAULT_HOST,
+      );
+      expect(master.statusCode).toBe(403);
+    });
+
+    it('answers 404 for a user of a promotion the caller does not manage, and for unknown ids', async () => {
+      for (const email of [
+        'coordinator@demo.test',
+        'supercoordinator@demo.test',
+        'reseller@demo.test',
+      ]) {
+        const response = await remove(email, other.userId);
+        expect(response.statusCode).toBe(404);
+        expect(response.json().errors).toEqual(['User could not be found']);
+      }
+      expect((await remove('coordinator@demo.test', 999_999)).statusCode).toBe(404);
+      expect(await count('SELECT COUNT(*) AS n FROM users WHERE id = ?', [other.userId])).toBe(1);
+    });
+
+    it('lets a super coordinator delete a user of an assigned promotion', async () => {
+      await server.db.query(
+        `INSERT INTO users (promotion_id, email, password_hash, role, first_name, last_name)
+         VALUES (?, 'pad@demo.test', 'x', 'User', 'Pad', 'User')`,
+        [ids.launchpadId],
+      );
+      const [pad] = await server.db.query("SELECT id FROM users WHERE email = 'pad@demo.test'");
+      expect((await remove('coordinator@demo.test', Number(pad.id))).statusCode).toBe(404);
+      expect((await remove('supercoordinator@demo.test', Number(pad.id))).statusCode).toBe(200);
+    });
+  });
+
+  describe('impersonation', () => {
+    const impersonate = async (email: string, id: number, host?: string) =>
+      server.inject({
+        method: 'POST',
+        url: '/api/users/impersonate',
+        headers: clientHeaders(await signIn(server, email, host), host),
+        payload: { impersonate_id: id },
+      });
+
+    it('gives a one-time link on the user’s promotion host that signs in as them', async () => {
+      const pat = ids.userId('participant@demo.test');
+      const response = await impersonate('coordinator@demo.test', pat);
+      expect(response.statusCode).toBe(200);
+      const url = new URL(response.json().data.url);
+      expect(url.host).toBe('demo.localhost:8080');
+      expect(url.pathname).toMatch(/^\/api\/impersonation\/[A-Za-z0-9_-]{43}$/);
+
+      const opened = await server.inject({ url: url.pathname, headers: { host: url.host } });
+      expect(opened.statusCode).toBe(302);
+      expect(opened.headers.location).toBe('/');
+      const cookie = opened.cookies.find((c) => c.name === 'wellness_session');
+      expect(cookie?.httpOnly).toBe(true);
+      // Signed in as Pat: a participant, refused the dashboard with 403 rather than 401.
+      const asPat = await server.inject({
+        url: `/api/promotions/${ids.demoId}/stats`,
+        headers: clientHeaders(`wellness_session=${cookie!.value}`),
+      });
+      expect(asPat.statusCode).toBe(403);
+
+      const again = await server.inject({ url: url.pathname, headers: { host: url.host } });
+      expect(again.statusCode).toBe(404);
+    });
+
+    it('works only on the promotion’s own host and expires within 60 seconds', async () => {
+      const response = await impersonate(
+        'coordinator@demo.test',
+        ids.userId('participant@demo.test'),
+      );
+      const url = new URL(response.json().data.url);
+      const elsewhere = await server.inject({ url: url.pathname, headers: { host: DEFAULT_HOST } });
+      expect(elsewhere.statusCode).toBe(404);
+      expect(elsewhere.cookies).toEqual([]);
+
+      const second = await impersonate(
+        'coordinator@demo.test',
+        ids.userId('participant@demo.test'),
+      );
+      const path = new URL(second.json().data.url).pathname;
+      const token = path.split('/').pop();
+      const ttl = await server.redis.ttl(`${server.config.redisPrefix}impersonation:${token}`);
+      expect(ttl).toBeGreaterThan(50);
+      expect(ttl).toBeLessThanOrEqual(60);
+    });
+
+    it('sends a super coordinator to the launchpad host for a launchpad user', async () => {
+      await server.db.query(
+        `INSERT INTO users (promotion_id, email, password_hash, role, first_name, last_name)
+         VALUES (?, 'pad@demo.test', 'x', 'User', 'Pad', 'User')`,
+        [ids.launchpadId],
+      );
+      const [pad] = await server.db.query("SELECT id FROM users WHERE email = 'pad@demo.test'");
+      const response = await impersonate('supercoordinator@demo.test', Number(pad.id));
+      expect(new URL(response.json().data.url).host).toBe('launchpad.localhost:8080');
+      expect((await impersonate('coordinator@demo.test', Number(pad.id))).statusCode).toBe(404);
+    });
+
+    it('follows the delete rule: not yourself, not a peer or superior, not another promotion', async () => {
+      const self = await impersonate('coordinator@demo.test', ids.userId('coordinator@demo.test'));
+      expect(self.statusCode).toBe(403);
+      expect(self.json().errors).toEqual(['You cannot impersonate yourself.']);
+      const superior = await impersonate('coordinator@demo.test', ids.userId('reseller@demo.test'));
+      expect(superior.statusCode).toBe(403);
+      const peer = await impersonate(
+        'reseller@demo.test',
+        ids.userId('supercoordinator@demo.test'),
+      );
+      expect(peer.statusCode).toBe(403);
+      expect((await impersonate('coordinator@demo.test', other.userId)).statusCode).toBe(404);
+      const participant = await impersonate(
+        'participant2@demo.test',
+        ids.userId('participant@demo.test'),
+      );
+      expect(participant.statusCode).toBe(403);
+    });
+
+    it('answers 404 for an unknown token and 400 for a malformed one', async () => {
+      expect(
+        (
+          await server.inject({
+            url: `/api/impersonation/${'a'.repeat(43)}`,
+            headers: { host: 'demo.localhost:8080' },
+          })
+        ).statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await server.inject({
+            url: '/api/impersonation/bad$token',
+            headers: { host: 'demo.localhost:8080' },
+          })
+        ).statusCode,
+      ).toBe(400);
+    });
+  });
+});
