@@ -6,6 +6,7 @@ import { notificationRoutes } from './routes/notifications';
 import { followRoutes } from './routes/follows';
 import { likeRoutes } from './routes/likes';
 import { postRoutes } from './routes/posts';
+import { tipRoutes } from './routes/tips';
 
 /** The social service: spec 2 (wall, friends, messages, teams, notifications, uploads). */
 export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { config }) => {
@@ -17,6 +18,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(followRoutes);
       await api.register(notificationRoutes);
       await api.register(fileRoutes);
+      await api.register(tipRoutes);
     },
     { prefix: '/api' },
   );

@@ -27,6 +27,20 @@ export async function actor(
   return { name, cookie, host, id: Number(id) };
 }
 
+/**
+ * A participant of the default promotion: "a user of another promotion". Not its master, who
+ * may moderate any promotion's wall from the dashboard (services/social README).
+ */
+async function outsiderEmail(server: FastifyInstance) {
+  const email = 'outsider@wellness.test';
+  await server.db.query(
+    `INSERT IGNORE INTO users (promotion_id, email, password_hash, first_name, last_name)
+     SELECT 1, ?, password_hash, 'Otto', 'Outsider' FROM users WHERE email = 'master@wellness.test'`,
+    [email],
+  );
+  return email;
+}
+
 /** The seven viewers of spec 2 s6's table used across the wall tests. */
 export async function wallActors(server: FastifyInstance) {
   // A wall expert who is neither poster nor coordinator: the attribute, not a role.
@@ -40,7 +54,7 @@ export async function wallActors(server: FastifyInstance) {
     poster: await actor(server, 'poster (wall expert)', 'poster@demo.test'),
     master: await actor(server, 'master', 'master@demo.test'),
     expert: await actor(server, 'wall expert', 'locationcoordinator@demo.test'),
-    outsider: await actor(server, 'other promotion', 'master@wellness.test', DEFAULT_HOST),
+    outsider: await actor(server, 'other promotion', await outsiderEmail(server), DEFAULT_HOST),
   };
 }
 

@@ -21,12 +21,23 @@ export const TAGGED_OUTSIDE = 'Tagged users must be members of this promotion.';
 export const BAD_PHOTO = 'The photo must be a file uploaded to this site.';
 export const COMMENT_ON_COMMENT = 'Only posts can be commented on.';
 export const BAD_POSTABLE = 'Shared content needs both postable_type and postable_id.';
+export const POSTABLE_NOT_FOUND = 'Shared content could not be found.';
 export const MAX_POST_LENGTH = 5000;
 export const MAX_TAGS = 50;
 export const DEFAULT_REPLY_COUNT = 2;
 export const POSTABLE_TYPES = ['Tip', 'Recipe', 'Article'] as const;
 export const WALL_FILTERS = ['all', 'following', 'location', 'friends', 'my', 'tagged'] as const;
 export type WallFilter = (typeof WALL_FILTERS)[number];
+export const WALL_SORTS = ['newest', 'popular'] as const;
+export type WallSort = (typeof WALL_SORTS)[number];
+
+/**
+ * Shared content lives in the content tables: a Tip is a `tips` content item, an Article an
+ * `articles` item, of the promotion or of the default promotion (services/admin owns them).
+ * Recipes have no table yet, so a Recipe cannot be shared until they exist.
+ */
+const POSTABLE_CATEGORIES: Record<string, string> = { Tip: 'tips', Article: 'articles' };
+const DEFAULT_PROMOTION_ID = 1;
 
 /** Uploads are served by GET /api/files/{name} (services/social, helper C). */
 const UPLOADED_FILE = /^\/api\/files\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
@@ -49,13 +60,14 @@ interface PostRow {
   last_name: string;
   image_url: string | null;
   location_id: number | null;
+  location_name: string | null;
   is_wall_expert: number | boolean;
 }
 
 const SELECT_POSTS = `SELECT p.id, p.content, p.user_id, p.wallable_type, p.wallable_id, p.parent_post_id, p.depth,
   p.postable_type, p.postable_id, p.photo_url, p.created_at, p.is_flagged, p.flagged_by,
-  u.first_name, u.last_name, u.image_url, u.location_id, u.is_wall_expert
-  FROM posts p JOIN users u ON u.id = p.user_id`;
+  u.first_name, u.last_name, u.image_url, u.location_id, u.is_wall_expert, l.name AS location_name
+  FROM posts p JOIN users u ON u.id = p.user_id LEFT JOIN locations l ON l.id = u.location_id`;
 
 interface TaggedUserRow {
   post_id: number;
@@ -73,6 +85,16 @@ interface Extras {
   tags: Map<number, TaggedUserRow[]>;
   following: Set<number>;
   comments: Map<number, PostRow[]>;
+  postables: Map<string, SharedContent>;
+}
+
+/** The shared tip or article a post points at, as the card shows it. */
+export interface SharedContent {
+  type: string;
+  id: number;
+  title: string;
+  summary: string | null;
+  image: { url: string } | null;
 }
 
 const profileOf = (row: {
@@ -80,12 +102,16 @@ const profileOf = (row: {
   last_name: string;
   image_url: string | null;
   location_id?: number | null;
+  location_name?: string | null;
 }) => ({
   first_name: row.first_name,
   last_name: row.last_name,
   full_name: `${row.first_name} ${row.last_name}`.trim(),
   image: row.image_url ? { url: row.image_url } : null,
-  location: row.location_id == null ? null : { id: Number(row.location_id) },
+  location:
+    row.location_id == null
+      ? null
+      : { id: Number(row.location_id), name: row.location_name ?? null },
 });
 
 const FLAGGED_PROFILE = {
@@ -130,6 +156,9 @@ function serialize(row: PostRow, viewer: Viewer, extras: Extras): SerializedPost
     tagged_users: tagged.map((tag) => ({ id: Number(tag.id), profile: profileOf(tag) })),
     postable_type: masked ? null : row.postable_type,
     postable_id: masked || row.postable_id === null ? null : Number(row.postable_id),
+    postable: masked
+      ? null
+      : (extras.postables.get(`${row.postable_type}:${row.postable_id}`) ?? null),
     photo: masked || !row.photo_url ? null : { url: row.photo_url },
     likes_count: extras.likes.get(id) ?? 0,
     liked_by_me: likeId !== null,
@@ -164,6 +193,7 @@ export interface SerializedPost {
   tagged_users: Array<{ id: number; profile: ReturnType<typeof profileOf> }>;
   postable_type: string | null;
   postable_id: number | null;
+  postable: SharedContent | null;
   photo: { url: string } | null;
   likes_count: number;
   liked_by_me: boolean;
@@ -197,6 +227,7 @@ async function loadExtras(
     tags: new Map(),
     following: new Set(),
     comments: new Map(),
+    postables: new Map(),
   };
   if (rows.length === 0) return extras;
   const parentIds = rows.filter((row) => Number(row.depth) === 0).map((row) => Number(row.id));
@@ -205,9 +236,9 @@ async function loadExtras(
     const comments: Array<PostRow & { rn: number }> = await db.query(
       `SELECT c.* FROM (SELECT p.id, p.content, p.user_id, p.wallable_type, p.wallable_id, p.parent_post_id, p.depth,
         p.postable_type, p.postable_id, p.photo_url, p.created_at, p.is_flagged, p.flagged_by,
-        u.first_name, u.last_name, u.image_url, u.location_id, u.is_wall_expert,
+        u.first_name, u.last_name, u.image_url, u.location_id, u.is_wall_expert, l.name AS location_name,
         ROW_NUMBER() OVER (PARTITION BY p.parent_post_id ORDER BY p.created_at DESC, p.id DESC) AS rn
-        FROM posts p JOIN users u ON u.id = p.user_id WHERE p.parent_post_id IN (${placeholders(parentIds)})) c
+        FROM posts p JOIN users u ON u.id = p.user_id LEFT JOIN locations l ON l.id = u.location_id WHERE p.parent_post_id IN (${placeholders(parentIds)})) c
         ${limit} ORDER BY c.created_at ASC, c.id ASC`,
       parentIds,
     );
@@ -248,7 +279,53 @@ async function loadExtras(
     extras.tags.set(postId, [...(extras.tags.get(postId) ?? []), tag]);
   }
   for (const follow of following) extras.following.add(Number(follow.followee_id));
+  extras.postables = await loadPostables(db, all);
   return extras;
+}
+
+/** The tips and articles the rows share (content items), keyed `${type}:${id}`. */
+async function loadPostables(db: DataSource, rows: PostRow[]) {
+  const postables = new Map<string, SharedContent>();
+  const ids = rows
+    .filter((row) => row.postable_id !== null && POSTABLE_CATEGORIES[row.postable_type ?? ''])
+    .map((row) => Number(row.postable_id));
+  if (!ids.length) return postables;
+  const items: Array<{
+    id: number;
+    category: string;
+    title: string;
+    summary: string | null;
+    image1: string | null;
+  }> = await db.query(
+    `SELECT id, category, title, summary, image1 FROM contents WHERE id IN (${placeholders(ids)})`,
+    ids,
+  );
+  for (const item of items) {
+    const type = Object.keys(POSTABLE_CATEGORIES).find(
+      (key) => POSTABLE_CATEGORIES[key] === item.category,
+    );
+    if (!type) continue;
+    postables.set(`${type}:${item.id}`, {
+      type,
+      id: Number(item.id),
+      title: item.title,
+      summary: item.summary,
+      image: item.image1 ? { url: item.image1 } : null,
+    });
+  }
+  return postables;
+}
+
+/** Refuses shared content that is not a visible tip or article of the promotion or the default. */
+async function assertPostable(db: DataSource, promotionId: number, type: string, id: number) {
+  const category = POSTABLE_CATEGORIES[type];
+  const [row] = category
+    ? await db.query(
+        'SELECT id FROM contents WHERE id = ? AND category = ? AND hidden = FALSE AND promotion_id IN (?, ?)',
+        [id, category, promotionId, DEFAULT_PROMOTION_ID],
+      )
+    : [];
+  if (!row) throw unprocessable(POSTABLE_NOT_FOUND);
 }
 
 async function serializeRows(
@@ -286,6 +363,7 @@ export interface WallQuery {
   page_size: number;
   page: number;
   reply_count: number;
+  sort?: WallSort;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -353,12 +431,17 @@ export async function wallPage(
   }
   const clause = `WHERE ${where.join(' AND ')}`;
   const order = isComments ? 'ASC' : 'DESC';
+  // Popular: most liked first (the expert wall's toggle), newest among equals.
+  const popularity =
+    query.sort === 'popular' && !isComments
+      ? "(SELECT COUNT(*) FROM likes lk WHERE lk.likeable_type = 'Post' AND lk.likeable_id = p.id) DESC, "
+      : '';
   const { page_size: pageSize, page } = query;
   const limit =
     pageSize === 0 ? '' : ` LIMIT ${Number(pageSize)} OFFSET ${Number((page - 1) * pageSize)}`;
   const [rows, [{ total }]] = await Promise.all([
     db.query(
-      `${SELECT_POSTS} ${clause} ORDER BY p.created_at ${order}, p.id ${order}${limit}`,
+      `${SELECT_POSTS} ${clause} ORDER BY ${popularity}p.created_at ${order}, p.id ${order}${limit}`,
       params,
     ) as Promise<PostRow[]>,
     db.query(
@@ -368,6 +451,51 @@ export async function wallPage(
   ]);
   const posts = await serializeRows(db, viewer, rows, query.reply_count);
   return { posts, total: Number(total) };
+}
+
+/**
+ * The coordinators' moderation list (spec 3 "Flagged posts loaded via the wall with a flagged
+ * flag"): every flagged post and comment of the promotion on any wall, newest first, each
+ * with its reporter. Coordinators and above only; the route refuses anyone else.
+ */
+export async function flaggedPage(
+  db: DataSource,
+  promotionId: number,
+  viewer: Viewer,
+  page: { page_size: number; page: number },
+) {
+  const clause = 'WHERE p.promotion_id = ? AND p.is_flagged = TRUE';
+  const limit =
+    page.page_size === 0
+      ? ''
+      : ` LIMIT ${Number(page.page_size)} OFFSET ${Number((page.page - 1) * page.page_size)}`;
+  const [rows, [{ total }]] = await Promise.all([
+    db.query(`${SELECT_POSTS} ${clause} ORDER BY p.created_at DESC, p.id DESC${limit}`, [
+      promotionId,
+    ]) as Promise<PostRow[]>,
+    db.query(`SELECT COUNT(*) AS total FROM posts p ${clause}`, [promotionId]),
+  ]);
+  const posts = await serializeRows(db, viewer, rows, 0);
+  const reporterIds = [...new Set(posts.flatMap((post) => post.flagged_by ?? []))];
+  const reporters: Array<{ id: number; first_name: string; last_name: string }> = reporterIds.length
+    ? await db.query(
+        `SELECT id, first_name, last_name FROM users WHERE id IN (${placeholders(reporterIds)})`,
+        reporterIds,
+      )
+    : [];
+  const names = new Map(
+    reporters.map((r) => [Number(r.id), `${r.first_name} ${r.last_name}`.trim()]),
+  );
+  return {
+    posts: posts.map((post) => ({
+      ...post,
+      reporter:
+        post.flagged_by !== null && names.has(post.flagged_by)
+          ? { id: post.flagged_by, full_name: names.get(post.flagged_by)! }
+          : null,
+    })),
+    total: Number(total),
+  };
 }
 
 async function findRow(db: DataSource | EntityManager, id: number, promotionId: number) {
@@ -419,6 +547,8 @@ export async function createPost(db: DataSource, input: NewPost) {
   const photo = photoUrl(input.photo);
   if ((input.postable_type == null) !== (input.postable_id == null))
     throw unprocessable(BAD_POSTABLE);
+  if (input.postable_type != null && input.postable_id != null)
+    await assertPostable(db, input.promotionId, input.postable_type, input.postable_id);
   let parent: PostRow | null = null;
   if (parentId) {
     parent = await findRow(db, parentId, input.promotionId);

@@ -145,17 +145,22 @@ describe('the wall: filters, search, paging, comments, events and notifications'
   });
 
   it('keeps a photo, shared content and tagged users', async () => {
+    const tip = await server.db.query(
+      "INSERT INTO contents (category, promotion_id, `key`, `group`, title) VALUES ('tips', 1, 'water', 'water', 'Drink water')",
+    );
+    const tipId = Number(tip.insertId);
     const post = await wall.post(actors.author, {
       content: 'Look',
       photo: '/api/files/abc123.jpg',
       postable_type: 'Tip',
-      postable_id: 4,
+      postable_id: tipId,
       tagged_users: [actors.other.id, actors.other.id],
     });
     expect(post).toMatchObject({
       photo: { url: '/api/files/abc123.jpg' },
       postable_type: 'Tip',
-      postable_id: 4,
+      postable_id: tipId,
+      postable: { type: 'Tip', id: tipId, title: 'Drink water' },
       tagged_users: [{ id: actors.other.id, profile: { full_name: 'Sam Second' } }],
     });
   });

@@ -1,19 +1,30 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IdParam, createdResponses, notFound, ok, responses } from '@wellness/platform';
+import {
+  HttpError,
+  IdParam,
+  canManagePromotion,
+  createdResponses,
+  notFound,
+  ok,
+  responses,
+  unprocessable,
+} from '@wellness/platform';
 import {
   DEFAULT_REPLY_COUNT,
   GENERIC_VIEWER,
   createPost,
   deletePost,
   findPost,
+  flaggedPage,
   loadViewer,
   removeTag,
   setFlagged,
   wallPage,
 } from '../../domain/posts';
 import { notifyComment, notifyTags } from '../../domain/wall-notifications';
+import { NOT_ALLOWED, isCoordinator } from '../../domain/wall-rules';
 import {
   FlagSchema,
   NewPostSchema,
@@ -27,6 +38,27 @@ const signedIn = { access: { allow: 'signed-in', scope: 'promotion' } } as const
 
 const viewerOf = (fastify: FastifyInstance, request: FastifyRequest) =>
   loadViewer(fastify.db, request.user!);
+
+/**
+ * The promotion a moderation call works in: the caller's own, or — for a super user on the
+ * coordinator dashboard — another promotion they manage (the post's, or `promotion_id` of
+ * the flagged list). Anything else stays the caller's own, where another promotion's post
+ * is simply not found.
+ */
+async function moderatedPromotion(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  promotionId: number | undefined,
+): Promise<number> {
+  const own = request.user!.promotion_id;
+  if (promotionId === undefined || promotionId === own) return own;
+  return (await canManagePromotion(fastify.db, request.user!, promotionId)) ? promotionId : own;
+}
+
+async function promotionOfPost(fastify: FastifyInstance, id: number): Promise<number | undefined> {
+  const [row] = await fastify.db.query('SELECT promotion_id FROM posts WHERE id = ?', [id]);
+  return row ? Number(row.promotion_id) : undefined;
+}
 
 export const postRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
@@ -45,6 +77,19 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { page_size = 20, page = 1, reply_count = DEFAULT_REPLY_COUNT } = request.query;
       const viewer = await viewerOf(fastify, request);
+      if (request.query.promotion_id !== undefined && !request.query.flagged)
+        throw unprocessable('promotion_id is only used with flagged=true.');
+      if (request.query.flagged) {
+        if (!isCoordinator(viewer)) throw new HttpError(403, NOT_ALLOWED);
+        const promotionId = await moderatedPromotion(fastify, request, request.query.promotion_id);
+        if (request.query.promotion_id !== undefined && promotionId !== request.query.promotion_id)
+          throw notFound('Promotion');
+        const flagged = await flaggedPage(fastify.db, promotionId, viewer, {
+          page_size,
+          page,
+        });
+        return ok(flagged.posts, { total_records: flagged.total, page_size });
+      }
       const { posts, total } = await wallPage(fastify.db, request.user!.promotion_id, viewer, {
         ...request.query,
         page_size,
@@ -125,8 +170,15 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const promotionId = request.user!.promotion_id;
       const viewer = await viewerOf(fastify, request);
+      // Reporting is for the caller's own wall; unreporting is moderation (managed promotions).
+      const promotionId = request.body.is_flagged
+        ? request.user!.promotion_id
+        : await moderatedPromotion(
+            fastify,
+            request,
+            await promotionOfPost(fastify, request.params.id),
+          );
       await setFlagged(fastify.db, request.params.id, promotionId, viewer, request.body.is_flagged);
       return ok(await findPost(fastify.db, request.params.id, promotionId, viewer));
     },
@@ -144,7 +196,12 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const viewer = await viewerOf(fastify, request);
-      await deletePost(fastify.db, request.params.id, request.user!.promotion_id, viewer);
+      const promotionId = await moderatedPromotion(
+        fastify,
+        request,
+        await promotionOfPost(fastify, request.params.id),
+      );
+      await deletePost(fastify.db, request.params.id, promotionId, viewer);
       return ok({ id: request.params.id });
     },
   );

@@ -2,7 +2,13 @@ import { Type } from '@sinclair/typebox';
 import type { TSchema } from '@sinclair/typebox';
 import { WALLABLE_TYPES } from '@wellness/schema';
 import { IdParam } from '@wellness/platform';
-import { MAX_POST_LENGTH, MAX_TAGS, POSTABLE_TYPES, WALL_FILTERS } from '../../domain/posts';
+import {
+  MAX_POST_LENGTH,
+  MAX_TAGS,
+  POSTABLE_TYPES,
+  WALL_FILTERS,
+  WALL_SORTS,
+} from '../../domain/posts';
 
 const literals = (values: readonly string[]) =>
   Type.Union(values.map((value) => Type.Literal(value)));
@@ -14,7 +20,7 @@ export const ProfileSchema = Type.Object({
   last_name: Type.String(),
   full_name: Type.String(),
   image: Nullable(Type.Object({ url: Type.String() })),
-  location: Nullable(Type.Object({ id: Type.Integer() })),
+  location: Nullable(Type.Object({ id: Type.Integer(), name: Nullable(Type.String()) })),
 });
 
 export const TaggedUserSchema = Type.Object({ id: Type.Integer(), profile: ProfileSchema });
@@ -35,6 +41,15 @@ const PostFields = {
   tagged_users: Type.Array(TaggedUserSchema),
   postable_type: Nullable(Type.String()),
   postable_id: Nullable(Type.Integer()),
+  postable: Nullable(
+    Type.Object({
+      type: Type.String(),
+      id: Type.Integer(),
+      title: Type.String(),
+      summary: Nullable(Type.String()),
+      image: Nullable(Type.Object({ url: Type.String() })),
+    }),
+  ),
   photo: Nullable(Type.Object({ url: Type.String() })),
   likes_count: Type.Integer(),
   liked_by_me: Type.Boolean(),
@@ -49,6 +64,8 @@ const PostFields = {
   can_follow: Type.Boolean(),
   is_following: Type.Boolean(),
   show_location: Type.Boolean(),
+  /** Only in the coordinators' flagged list (`flagged=true`): who reported it. */
+  reporter: Type.Optional(Nullable(Type.Object({ id: Type.Integer(), full_name: Type.String() }))),
 };
 
 /** A comment: a post of depth 1 (its own `posts` are always empty). */
@@ -68,6 +85,11 @@ export const WallQuerySchema = Type.Object(
     page_size: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
     reply_count: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+    sort: Type.Optional(literals(WALL_SORTS)),
+    /** Coordinators' moderation list: the promotion's flagged posts and comments. */
+    flagged: Type.Optional(Type.Boolean()),
+    /** With `flagged`: another promotion the caller manages (super users on the dashboard). */
+    promotion_id: Type.Optional(IdParam),
   },
   { additionalProperties: false },
 );
