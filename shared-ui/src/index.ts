@@ -67,3 +67,23 @@ export type {
 export { useNotifications } from './notifications/use-notifications';
 export { NotificationToasts, APPLICATION_TOAST_MS } from './notifications/notification-toasts';
 export { notificationPath } from './notifications/notification-link';
+
+export { downloadCsv, saveBlob } from './export/download-csv';
+export type { CsvCell } from './export/download-csv';
+
+export { contentApi, contentTag, useGetContentQuery } from './content/content-api';
+export type { ContentItem, ContentQuery } from './content/content-api';
+export { useContent } from './content/use-content';
+export type { ContentState } from './content/use-content';
+export { loadContentRenderer, useContentHtml } from './content/use-content-html';
+export { ContentBlock, CONTENT_PLACEHOLDER } from './content/content-block';
+export type { ContentBlockProps } from './content/content-block';
+export { ContentList } from './content/content-list';
+export type { ContentListProps } from './content/content-list';
+export { ContentView } from './content/content-view';
+export type { ContentViewProps } from './content/content-view';
+
+export { useDelayedFlag, SAVING_INDICATOR_DELAY_MS } from './hooks/use-delayed-flag';
+export { UnsavedChangesDialog, UNSAVED_CHANGES_TEXT } from './components/unsaved-changes-dialog';
+export { RouteTabs } from './components/route-tabs';
+export type { RouteTab, RouteTabsProps } from './components/route-tabs';

@@ -67,6 +67,13 @@ export const baseApi = createApi({
     'Notifications',
     'UserActivities',
     'ActivityAdmin',
+    'Content',
+    'Reports',
+    'Dashboard',
+    'Participants',
+    'FlaggedPosts',
+    'Teams',
+    'Eligibility',
   ],
   endpoints: () => ({}),
 });

@@ -1,0 +1,32 @@
+import { useGetCurrentPromotionQuery } from '../session/session-api';
+import { useGetContentQuery } from './content-api';
+import type { ContentItem } from './content-api';
+
+export interface ContentState {
+  /** The category's items (of `key` only, when given), in sequence order. */
+  items: ContentItem[];
+  /** The first of them: what a single block shows. */
+  item: ContentItem | undefined;
+  isLoading: boolean;
+  isError: boolean;
+}
+
+/**
+ * Reads a content category (and optionally one key) of the promotion this host serves.
+ * Blocks of one category share one request.
+ */
+export function useContent(category: string, key?: string): ContentState {
+  const promotion = useGetCurrentPromotionQuery();
+  const promotionId = promotion.data?.id;
+  const content = useGetContentQuery(
+    { promotionId: promotionId ?? 0, category },
+    { skip: promotionId === undefined },
+  );
+  const items = (content.data ?? []).filter((item) => key === undefined || item.key === key);
+  return {
+    items,
+    item: items[0],
+    isLoading: promotion.isLoading || content.isLoading,
+    isError: promotion.isError || content.isError,
+  };
+}
