@@ -1,9 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 
+const reportsRoute = {
+  lazy: () =>
+    import('../features/reports/pages/reports-page').then((m) => ({ Component: m.ReportsPage })),
+};
+
 /**
  * The admin pages, loaded by the shell through Module Federation (`mfe_admin/routes`) and
- * patched into its signed-in layout. Each page is its own chunk.
+ * patched into its signed-in layout. Each page is its own chunk. The report builder is both a
+ * dashboard tab and the master's promotion page, so the routes are composed here.
  */
 export const routes: RouteObject[] = [
   {
@@ -11,6 +17,99 @@ export const routes: RouteObject[] = [
     lazy: () =>
       import('../features/promotions/pages/promotions-page').then((m) => ({
         Component: m.PromotionsPage,
+      })),
+  },
+  {
+    path: paths['dashboard.root'],
+    lazy: () =>
+      import('../features/dashboard/pages/dashboard-redirect').then((m) => ({
+        Component: m.DashboardRedirect,
+      })),
+  },
+  {
+    path: paths['coordinator.dashboard'],
+    lazy: () =>
+      import('../features/dashboard/pages/dashboard-page').then((m) => ({
+        Component: m.DashboardPage,
+      })),
+    children: [
+      {
+        index: true,
+        lazy: () =>
+          import('../features/dashboard/pages/dashboard-redirect').then((m) => ({
+            Component: m.DashboardRedirect,
+          })),
+      },
+      {
+        path: 'stats',
+        lazy: () =>
+          import('../features/dashboard/pages/stats-tab').then((m) => ({ Component: m.StatsTab })),
+      },
+      {
+        path: 'participants',
+        lazy: () =>
+          import('../features/dashboard/pages/participants-tab').then((m) => ({
+            Component: m.ParticipantsTab,
+          })),
+      },
+      {
+        path: 'promotional_tools',
+        lazy: () =>
+          import('../features/dashboard/pages/promotional-tools-tab').then((m) => ({
+            Component: m.PromotionalToolsTab,
+          })),
+      },
+      {
+        path: 'dashboard/flagged_posts',
+        lazy: () =>
+          import('../features/dashboard/pages/flagged-posts-tab').then((m) => ({
+            Component: m.FlaggedPostsTab,
+          })),
+      },
+      {
+        path: 'teams',
+        lazy: () =>
+          import('../features/dashboard/pages/teams-tab').then((m) => ({ Component: m.TeamsTab })),
+      },
+      {
+        path: 'eligibility',
+        lazy: () =>
+          import('../features/dashboard/pages/eligibility-tab').then((m) => ({
+            Component: m.EligibilityTab,
+          })),
+      },
+      { path: 'promotions/:promotionId/reports', ...reportsRoute },
+    ],
+  },
+  { path: '/promotion/:promotionId/reports', ...reportsRoute },
+  {
+    path: paths.settings,
+    lazy: () =>
+      import('../features/settings/pages/settings-page').then((m) => ({
+        Component: m.SettingsPage,
+      })),
+    children: [
+      {
+        path: 'profile',
+        lazy: () =>
+          import('../features/settings/pages/personal-settings-tab').then((m) => ({
+            Component: m.PersonalSettingsTab,
+          })),
+      },
+      {
+        path: 'dashboard',
+        lazy: () =>
+          import('../features/settings/pages/account-role-tab').then((m) => ({
+            Component: m.AccountRoleTab,
+          })),
+      },
+    ],
+  },
+  {
+    path: '/content/:category/*',
+    lazy: () =>
+      import('../features/content/pages/content-editor-page').then((m) => ({
+        Component: m.ContentEditorPage,
       })),
   },
 ];

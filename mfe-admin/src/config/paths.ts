@@ -4,4 +4,19 @@
  */
 export const paths = {
   promotions: '/promotions',
+  'dashboard.root': '/dashboard',
+  'coordinator.dashboard': '/coordinator/dashboard',
+  'coordinator.dashboard.stats': '/coordinator/dashboard/stats',
+  'coordinator.dashboard.participants': '/coordinator/dashboard/participants',
+  'coordinator.dashboard.promotional_tools': '/coordinator/dashboard/promotional_tools',
+  'coordinator.dashboard.flagged_posts': '/coordinator/dashboard/dashboard/flagged_posts',
+  'coordinator.dashboard.teams': '/coordinator/dashboard/teams',
+  'coordinator.dashboard.eligibility': '/coordinator/dashboard/eligibility',
+  'coordinator.dashboard.reports': (promotionId: number | string = 1) =>
+    `/coordinator/dashboard/promotions/${promotionId}/reports`,
+  'promotion.reports': (promotionId: number | string) => `/promotion/${promotionId}/reports`,
+  content: (category: string) => `/content/${encodeURIComponent(category)}`,
+  settings: '/settings',
+  'settings.profile': '/settings/profile',
+  'settings.dashboard': '/settings/dashboard',
 } as const;

@@ -50,6 +50,29 @@ export const routes: RouteObject[] = [
       })),
   },
   {
+    path: paths['go.u.tips'],
+    lazy: () =>
+      import('../features/tips/pages/tips-index-redirect').then((m) => ({
+        Component: m.TipsIndexRedirect,
+      })),
+  },
+  {
+    path: paths['go.u.tips.today'],
+    lazy: () =>
+      import('../features/tips/pages/today-tip-page').then((m) => ({
+        Component: m.TodayTipPage,
+      })),
+  },
+  {
+    path: paths['go.u.tips.all'],
+    lazy: () =>
+      import('../features/tips/pages/all-tips-page').then((m) => ({ Component: m.AllTipsPage })),
+  },
+  {
+    path: paths['go.u.tip'],
+    lazy: () => import('../features/tips/pages/tip-page').then((m) => ({ Component: m.TipPage })),
+  },
+  {
     // The tabs are child routes so /notifications/unread and /notifications/all are real URLs;
     // the page renders the list for whichever one matched (the children have no element).
     path: paths['go.u.notifications'],

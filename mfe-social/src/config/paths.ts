@@ -14,4 +14,8 @@ export const paths = {
   'go.u.notifications': '/notifications',
   'go.u.notifications.unread': '/notifications/unread',
   'go.u.notifications.all': '/notifications/all',
+  'go.u.tips': '/tips',
+  'go.u.tips.today': '/tips/today',
+  'go.u.tips.all': '/tips/all',
+  'go.u.tip': '/tip/:id',
 } as const;

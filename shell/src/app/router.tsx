@@ -40,6 +40,28 @@ export const createShellRoutes = (): RouteObject[] => [
           })),
       },
       { path: paths.logout, element: <LogoutPage /> },
+      // Content pages: their own chunk (the markdown renderer loads only when one is opened).
+      {
+        path: paths['legal.privacy'],
+        lazy: () =>
+          import('../features/static-pages/pages/content-page').then((m) => ({
+            Component: m.PrivacyPage,
+          })),
+      },
+      {
+        path: paths['legal.terms'],
+        lazy: () =>
+          import('../features/static-pages/pages/content-page').then((m) => ({
+            Component: m.TermsPage,
+          })),
+      },
+      {
+        path: paths['support.faqs'],
+        lazy: () =>
+          import('../features/static-pages/pages/content-page').then((m) => ({
+            Component: m.FaqsPage,
+          })),
+      },
       { path: '*', element: <UnmatchedRoute /> },
     ],
   },

@@ -43,6 +43,24 @@ describe('session guard', () => {
     expect(await screen.findByRole('heading', { name: 'Participant home' })).toBeInTheDocument();
   });
 
+  it.each(['Reseller', 'Super Coordinator'] as const)(
+    'sends a %s going to /home to the dashboard stats',
+    async (role) => {
+      const { router } = renderPortal({
+        route: '/home',
+        api: {
+          'GET /api/users/me': { body: { data: buildUser({ role }), meta: {} } },
+          'GET /api/promotions/current': promotion,
+          ...noNotifications,
+        },
+      });
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe('/coordinator/dashboard/stats'),
+      );
+      expect(screen.queryByRole('heading', { name: 'Participant home' })).not.toBeInTheDocument();
+    },
+  );
+
   it('ends the session on this page when any call answers 401', async () => {
     let me: MockResponse = { body: { data: buildUser(), meta: {} } };
     const { router, store } = renderPortal({

@@ -12,6 +12,19 @@ import { HomePage } from './home-page';
 
 const FLAG = 'PUT /api/users/me/flags/has_seen_add_activities_tutorial';
 
+// The home / welcome item as the demo promotion's coordinator edited it (an override).
+const welcomeContent = {
+  id: 9,
+  category: 'home',
+  key: 'welcome',
+  promotion_id: 2,
+  title: 'Welcome to the Healthy Habits Challenge',
+  content: 'Log **one** activity today.',
+  image1: null,
+  is_default: false,
+  is_override: true,
+};
+
 function renderHome(user: User, flagAnswer?: MockResponse) {
   const fetch = mockFetch({
     'GET /api/users/me': ok(user),
@@ -19,6 +32,7 @@ function renderHome(user: User, flagAnswer?: MockResponse) {
       buildPromotion({ current_week: 3, weeks: 8, point_label_plural: 'stars' }),
     ),
     [FLAG]: flagAnswer ?? ok({ ...user, has_seen_add_activities_tutorial: true }),
+    'GET /api/promotions/2/custom_content': ok([welcomeContent]),
   });
   return { ...renderWithProviders(<HomePage />, { route: '/home', path: '/home' }), fetch };
 }
@@ -42,6 +56,19 @@ test('greets the participant with their points and a link to this week’s log',
   );
   expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Manage activities' })).not.toBeInTheDocument();
+});
+
+test('shows the home welcome content of the promotion', async () => {
+  const { fetch } = renderHome(buildUser());
+
+  expect(
+    await screen.findByRole('heading', { name: 'Welcome to the Healthy Habits Challenge' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('one').tagName).toBe('STRONG');
+  const request = fetch.mock.calls
+    .map(([input]) => new URL((input as Request).url))
+    .find((url) => url.pathname === '/api/promotions/2/custom_content')!;
+  expect(request.searchParams.get('category')).toBe('home');
 });
 
 test('poster users are sent to the expert posts', async () => {

@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { isPoster, PageTitle } from '@wellness/shared-ui';
+import { ContentBlock, isPoster, PageTitle } from '@wellness/shared-ui';
 import type { Promotion, User } from '@wellness/shared-ui';
 import dayjs from 'dayjs';
 import { Link, Navigate } from 'react-router';
@@ -38,6 +38,8 @@ function Home({ me, promotion }: { me: User; promotion: Promotion }) {
           onDismiss={() => void tutorial.dismiss()}
         />
       )}
+      {/* The promotion's own welcome, else the default one (content editor: home / welcome). */}
+      <ContentBlock category="home" contentKey="welcome" titleOrder={2} />
       <Card withBorder>
         <Stack gap="xs">
           <Text size="xl" fw={700}>

@@ -1,17 +1,15 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { UnsavedChangesDialog, useDelayedFlag } from '@wellness/shared-ui';
 import type { Promotion } from '@wellness/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useSaveNotesMutation } from '../api/logging-api';
 import type { Entry } from '../api/types';
-import { useDelayedFlag } from '../hooks/use-delayed-flag';
 import { entryErrorMessage } from '../hooks/use-entry-actions';
-import { SAVING_INDICATOR_DELAY_MS } from '../lib/constants';
 import { canChangeEntry } from '../lib/logging-rules';
-import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 
 const notesSchema = z.object({
   notes: z.string().max(2000, 'Notes can be at most 2000 characters.'),
@@ -29,7 +27,7 @@ export function EntryNotes({ entry, promotion }: { entry: Entry; promotion: Prom
   });
   const { isDirty, errors } = form.formState;
   const editable = canChangeEntry(entry, promotion);
-  const showSaving = useDelayedFlag(isLoading, SAVING_INDICATOR_DELAY_MS);
+  const showSaving = useDelayedFlag(isLoading);
 
   // Notes saved in another tab arrive here; edits in progress are never overwritten.
   const lastSaved = useRef(saved);

@@ -9,8 +9,5 @@ export const ENTRY_ACTIVITY_REFRESH_MS = 1500;
 /** A dialog that reports success ("That's right!") closes itself after this long. */
 export const SAVED_DIALOG_CLOSE_MS = 500;
 
-/** A save shows "Saving…" only when it takes longer than this, so quick saves don't flicker. */
-export const SAVING_INDICATOR_DELAY_MS = 300;
-
 /** Dates in toasts and confirmations, e.g. "Thursday, November 19". */
 export const TOAST_DATE_FORMAT = 'dddd, MMMM D';

@@ -7,8 +7,17 @@ export const EXPERT_PAGE_SIZE = 30;
 
 export type WallFilter = 'all' | 'following' | 'location' | 'friends' | 'my' | 'tagged';
 
-/** The server currently sends `{id}`; a name is shown when one is present. */
+/** The poster's location; its name is shown where spec 2 s6 allows. */
 export type WallLocation = string | { id: number; name?: string | null } | null;
+
+/** A shared tip or article a post points at (spec 2: postable). */
+export interface SharedContent {
+  type: string;
+  id: number;
+  title: string;
+  summary: string | null;
+  image: { url: string } | null;
+}
 
 export interface WallProfile extends Profile {
   location?: WallLocation;
@@ -33,6 +42,7 @@ export interface Post {
   tagged_users: WallUser[];
   postable_type: string | null;
   postable_id: number | null;
+  postable?: SharedContent | null;
   photo: { url: string } | null;
   likes_count: number;
   liked_by_me: boolean;
@@ -67,6 +77,8 @@ export interface WallQuery {
   wallableId?: number;
   replyCount?: number;
   pageSize?: number;
+  /** Expert wall: most liked first (server order). */
+  sort?: 'popular';
 }
 
 export type PostsPage = Envelope<Post[], { total_records: number; page_size?: number }>;
@@ -90,6 +102,7 @@ export function wallSearchParams(query: WallQuery, page: number): string {
   if (query.wallableType) params.set('wallable_type', query.wallableType);
   if (query.wallableId !== undefined) params.set('wallable_id', String(query.wallableId));
   if (query.replyCount !== undefined) params.set('reply_count', String(query.replyCount));
+  if (query.sort) params.set('sort', query.sort);
   params.set('page_size', String(query.pageSize ?? WALL_PAGE_SIZE));
   params.set('page', String(page));
   return params.toString();

@@ -14,8 +14,8 @@ const FILTER_OPTIONS: { value: WallFilter; label: string }[] = [
 /**
  * The wall-expert wall: 30 posts a page, one latest comment each (reply_count 1), a filter
  * (default "my"), popular and comments toggles and a search submitted on Enter or Space.
- * "Popular" orders the loaded posts by likes (GET /posts has no popularity order); "Comments"
- * shows or hides the comments.
+ * "Popular" asks the server for the most liked posts first (`sort=popular`); "Comments" shows or
+ * hides the comments.
  */
 export function ExpertWall({ wallable }: { wallable?: { type: string; id: number } }) {
   const [filter, setFilter] = useState<WallFilter>(wallable ? 'all' : 'my');
@@ -35,6 +35,7 @@ export function ExpertWall({ wallable }: { wallable?: { type: string; id: number
     filter,
     pageSize: EXPERT_PAGE_SIZE,
     replyCount: 1,
+    ...(popular ? { sort: 'popular' as const } : {}),
     ...(search ? { search } : {}),
     ...(wallable ? { wallableType: wallable.type, wallableId: wallable.id } : {}),
   };
@@ -68,7 +69,7 @@ export function ExpertWall({ wallable }: { wallable?: { type: string; id: number
           onChange={(event) => setComments(event.currentTarget.checked)}
         />
       </Group>
-      <WallPosts query={query} popular={popular} showComments={comments} showReported />
+      <WallPosts query={query} showComments={comments} showReported />
     </>
   );
 }

@@ -1,9 +1,11 @@
-import { Avatar, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useGetCommentsQuery } from '../api/wall-api';
-import type { Post } from '../api/wall-api';
+import type { Post, SharedContent } from '../api/wall-api';
 import { displayAuthor, locationName, plainTextStyle } from '../lib/display';
 import { CommentForm } from './comment-form';
 import { PostActions } from './post-actions';
@@ -36,6 +38,47 @@ function Content({ post, hidden }: { post: Post; hidden: boolean }) {
     );
   }
   return <Text style={plainTextStyle}>{post.content}</Text>;
+}
+
+/** The tip or article a post shares, as a small card under the post's text. */
+function SharedContentCard({ postable }: { postable: SharedContent }) {
+  return (
+    <Card
+      component="aside"
+      withBorder
+      radius="sm"
+      mt="xs"
+      p="sm"
+      aria-label={`Shared ${postable.type.toLowerCase()}`}
+    >
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        {postable.image && <Image src={postable.image.url} alt="" w={64} h={64} radius="sm" />}
+        <div>
+          <Text size="xs" tt="uppercase" c="dimmed">
+            Shared {postable.type.toLowerCase()}
+          </Text>
+          <Text fw={600} style={plainTextStyle}>
+            {postable.type === 'Tip' ? (
+              <Anchor
+                component={Link}
+                to={paths['go.u.tip'].replace(':id', String(postable.id))}
+                inherit
+              >
+                {postable.title}
+              </Anchor>
+            ) : (
+              postable.title
+            )}
+          </Text>
+          {postable.summary && (
+            <Text size="sm" style={plainTextStyle}>
+              {postable.summary}
+            </Text>
+          )}
+        </div>
+      </Group>
+    </Card>
+  );
 }
 
 export interface CommentItemProps {
@@ -119,6 +162,7 @@ export function PostCard({
         <When at={post.created_at} />
       </Group>
       <Content post={post} hidden={author.hidden} />
+      {post.postable && !author.hidden && <SharedContentCard postable={post.postable} />}
       {post.photo && !author.hidden && (
         <Image src={post.photo.url} alt={`Photo shared by ${author.name}`} mt="xs" radius="sm" />
       )}

@@ -1,13 +1,14 @@
-import { Stack, Tabs } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import {
   EmptyState,
   LoadingBlock,
   PageTitle,
   RetryPanel,
+  RouteTabs,
   useGetCurrentPromotionQuery,
 } from '@wellness/shared-ui';
+import type { RouteTab } from '@wellness/shared-ui';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 
 export type WallTab = 'all' | 'following' | 'location' | 'friends' | 'my' | 'tagged';
@@ -15,7 +16,7 @@ export type WallTab = 'all' | 'following' | 'location' | 'friends' | 'my' | 'tag
 export const filterPath = (filter: string) =>
   paths['go.u.wall.filter.view'].replace(':filter', encodeURIComponent(filter));
 
-const TABS: { value: WallTab; label: string; to: string }[] = [
+const TABS: RouteTab<WallTab>[] = [
   { value: 'all', label: 'All posts', to: paths['go.u.wall.all'] },
   { value: 'following', label: 'Following', to: paths['go.u.wall.filter.following'] },
   { value: 'location', label: 'Location', to: filterPath('location') },
@@ -26,7 +27,6 @@ const TABS: { value: WallTab; label: string; to: string }[] = [
 
 /** The tabbed frame of go.u.wall: needs the current promotion with its wall switched on. */
 export function WallFrame({ active, children }: { active: WallTab | null; children: ReactNode }) {
-  const navigate = useNavigate();
   const { data: promotion, isLoading, refetch } = useGetCurrentPromotionQuery();
   if (isLoading) return <LoadingBlock />;
   if (!promotion) return <RetryPanel message="Could not load the program." onRetry={refetch} />;
@@ -42,21 +42,7 @@ export function WallFrame({ active, children }: { active: WallTab | null; childr
   return (
     <Stack gap="lg">
       <PageTitle>{title}</PageTitle>
-      <Tabs
-        value={active}
-        onChange={(value) => {
-          const tab = TABS.find((candidate) => candidate.value === value);
-          if (tab) void navigate(tab.to);
-        }}
-      >
-        <Tabs.List aria-label="Wall filters">
-          {TABS.map((tab) => (
-            <Tabs.Tab key={tab.value} value={tab.value}>
-              {tab.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <RouteTabs label="Wall filters" tabs={TABS} active={active} />
       {children}
     </Stack>
   );

@@ -24,23 +24,13 @@ export interface WallPostsProps {
   query: WallQuery;
   showReported?: boolean;
   showComments?: boolean;
-  /** Expert wall: most-liked first among the loaded posts. */
-  popular?: boolean;
 }
 
 /** The wall's posts, newest first, a page at a time, with others' new posts waiting behind a button. */
-export function WallPosts({
-  query,
-  showReported = false,
-  showComments = true,
-  popular = false,
-}: WallPostsProps) {
+export function WallPosts({ query, showReported = false, showComments = true }: WallPostsProps) {
   const { data: me } = useGetMeQuery();
   const wall = useGetWallPostsInfiniteQuery(query);
-  const posts = useMemo(() => {
-    const unique = uniquePosts(wall.data?.pages ?? []);
-    return popular ? [...unique].sort((a, b) => b.likes_count - a.likes_count) : unique;
-  }, [wall.data, popular]);
+  const posts = useMemo(() => uniquePosts(wall.data?.pages ?? []), [wall.data]);
   const loadedIds = useMemo(() => new Set(posts.map((post) => post.id)), [posts]);
   const newPosts = useNewPosts(me?.id, query, loadedIds);
 
@@ -64,7 +54,7 @@ export function WallPosts({
     <Stack gap="md">
       {newPosts.count > 0 && (
         <Center>
-          <Button variant="light" onClick={newPosts.insert}>
+          <Button variant="light" onClick={() => void newPosts.insert()}>
             {newPosts.count === 1 ? '1 new post' : `${newPosts.count} new posts`}
           </Button>
         </Center>

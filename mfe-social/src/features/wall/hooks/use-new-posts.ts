@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { wallApi } from '../api/wall-api';
 import type { Post, WallQuery } from '../api/wall-api';
 
+/** Comments a wall post embeds when the query does not say (the server's default). */
+const DEFAULT_REPLY_COUNT = 2;
+
 function isComment(post: Post): boolean {
   return post.parent_post_id !== null || post.depth > 0;
 }
@@ -71,17 +74,35 @@ export function useNewPosts(
   // A refetch (after the reader's own post) may already have brought some of them in.
   const waiting = queued.filter((post) => !loadedIds.has(post.id));
 
-  const insert = () => {
+  /**
+   * Live payloads are serialised for a generic viewer, so each waiting post is read again as
+   * this reader (their own like, follow, report and delete rights) before it is shown; one
+   * deleted meanwhile is dropped. Its comments are cut to the list's reply count.
+   */
+  const insert = async () => {
     if (!query) return;
+    setQueued([]);
+    const fresh = await Promise.all(
+      waiting.map((post) =>
+        dispatch(wallApi.endpoints.getPost.initiate(post.id, { subscribe: false }))
+          .unwrap()
+          .catch(() => null),
+      ),
+    );
+    const replyCount = query.replyCount ?? DEFAULT_REPLY_COUNT;
+    const shown = fresh
+      .filter((post): post is Post => post !== null)
+      .map((post) => ({ ...post, posts: post.posts.slice(-replyCount) }));
     dispatch(
       wallApi.util.updateQueryData('getWallPosts', query, (draft) => {
         const first = draft.pages[0];
         if (!first) return;
-        first.data.unshift(...waiting);
-        first.meta.total_records += waiting.length;
+        const present = new Set(draft.pages.flatMap((page) => page.data.map((post) => post.id)));
+        const added = shown.filter((post) => !present.has(post.id));
+        first.data.unshift(...added);
+        first.meta.total_records += added.length;
       }),
     );
-    setQueued([]);
   };
 
   return { count: waiting.length, insert };

@@ -13,14 +13,15 @@ function setup() {
   const fetch = mockFetch({
     'GET /api/users/me': ok(buildUser({ role: 'Poster' })),
     'GET /api/promotions/current': ok(buildPromotion()),
-    'GET /api/posts': () =>
-      ok(
-        [
-          buildPost({ id: 1, likes_count: 1, reply_count: 1, posts: [buildComment(11, 1)] }),
-          buildPost({ id: 2, likes_count: 5 }),
-        ],
-        { total_records: 2 },
-      ),
+    // The server orders by likes when asked for sort=popular.
+    'GET /api/posts': (request) => {
+      const posts = [
+        buildPost({ id: 1, likes_count: 1, reply_count: 1, posts: [buildComment(11, 1)] }),
+        buildPost({ id: 2, likes_count: 5 }),
+      ];
+      const popular = new URL(request.url).searchParams.get('sort') === 'popular';
+      return ok(popular ? posts.reverse() : posts, { total_records: 2 });
+    },
   });
   const queries = () =>
     fetch.mock.calls
@@ -61,7 +62,8 @@ test('search is sent on Enter or Space only; popular and comments toggles', asyn
     screen.getAllByRole('article').map((a) => within(a).getByText(/^Post number/).textContent);
   expect(order()).toEqual(['Post number 1', 'Post number 2']);
   await user.click(screen.getByRole('switch', { name: 'Popular' }));
-  expect(order()).toEqual(['Post number 2', 'Post number 1']);
+  await waitFor(() => expect(queries().some((q) => q.get('sort') === 'popular')).toBe(true));
+  await waitFor(() => expect(order()).toEqual(['Post number 2', 'Post number 1']));
 });
 
 test('the walls view shows one promotion’s wall with a selector', async () => {

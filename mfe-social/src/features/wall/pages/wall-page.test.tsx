@@ -86,12 +86,17 @@ test('a new post is sent, the box cleared and the wall refreshed', async () => {
 });
 
 test('posts by others wait behind a button until the reader inserts them', async () => {
-  const { user } = renderWall([buildPost({ id: 1 })]);
+  // Live payloads carry a generic viewer's rights; the reader's own come from GET /posts/{id}.
+  const generic = { can_report: false, can_delete: false };
+  const { user } = renderWall([buildPost({ id: 1 })], {
+    'GET /api/posts/2': ok(buildPost({ id: 2, can_report: true })),
+    'GET /api/posts/3': ok(buildPost({ id: 3, can_report: true })),
+  });
   await screen.findByText('Post number 1');
 
   act(() => {
-    emitRealtimeEvent('newPostCreated', buildPost({ id: 2 }));
-    emitRealtimeEvent('newPostCreated', buildPost({ id: 3 }));
+    emitRealtimeEvent('newPostCreated', buildPost({ id: 2, ...generic }));
+    emitRealtimeEvent('newPostCreated', buildPost({ id: 3, ...generic }));
     emitRealtimeEvent('newPostCreated', buildPost({ id: 4, user_id: 10 })); // the reader's own
     emitRealtimeEvent('newPostCreated', buildComment(5, 1));
   });
@@ -99,10 +104,11 @@ test('posts by others wait behind a button until the reader inserts them', async
 
   await user.click(await screen.findByRole('button', { name: '2 new posts' }));
 
-  const texts = screen
-    .getAllByRole('article')
-    .map((a) => within(a).getByText(/^Post number/).textContent);
+  await screen.findByText('Post number 3');
+  const articles = screen.getAllByRole('article');
+  const texts = articles.map((a) => within(a).getByText(/^Post number/).textContent);
   expect(texts).toEqual(['Post number 3', 'Post number 2', 'Post number 1']);
+  expect(within(articles[0]).getByRole('button', { name: /Report/ })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /new post/ })).not.toBeInTheDocument();
 });
 
@@ -122,3 +128,26 @@ test('20 posts a page, the next page on Load more', async () => {
   expect(screen.getAllByRole('article')).toHaveLength(21);
   expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 }, 20_000);
+
+test('a shared tip shows as a card in its post, with its poster’s location', async () => {
+  renderWall([
+    buildPost({
+      id: 1,
+      postable_type: 'Tip',
+      postable_id: 7,
+      postable: { type: 'Tip', id: 7, title: 'Drink water', summary: 'Eight a day.', image: null },
+      user: {
+        id: 3,
+        profile: {
+          ...buildPost({ id: 1 }).user.profile,
+          location: { id: 4, name: 'Boston Office' },
+        },
+      },
+      show_location: true,
+    }),
+  ]);
+  const card = await screen.findByRole('complementary', { name: 'Shared tip' });
+  expect(within(card).getByRole('link', { name: 'Drink water' })).toHaveAttribute('href', '/tip/7');
+  expect(within(card).getByText('Eight a day.')).toBeInTheDocument();
+  expect(screen.getByText('Boston Office')).toBeInTheDocument();
+});

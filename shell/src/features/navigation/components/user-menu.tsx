@@ -19,6 +19,9 @@ export function UserMenu({ user }: { user: User }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
+        <Menu.Item component={Link} to={paths.settings}>
+          Settings
+        </Menu.Item>
         <Menu.Item component={Link} to={paths.logout}>
           Log out
         </Menu.Item>

@@ -4,22 +4,59 @@ import { footerItems, mainNavItems, weekItems } from './nav-items';
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
 describe('main navigation', () => {
-  it('gives participants Home, Activities, Leaderboard and the wall', () => {
+  it('gives participants Home, Activities, Leaderboard, the wall and Tips', () => {
     const items = mainNavItems(buildUser(), buildPromotion({ wall_label: 'Community' }));
-    expect(labels(items)).toEqual(['Home', 'Activities', 'Leaderboard', 'Community']);
+    expect(labels(items)).toEqual(['Home', 'Activities', 'Leaderboard', 'Community', 'Tips']);
+    expect(items.at(-1)).toEqual({ label: 'Tips', to: '/tips' });
   });
 
   it('leaves the wall out when the promotion disables it', () => {
     const items = mainNavItems(buildUser(), buildPromotion({ is_wall_enabled: false }));
-    expect(labels(items)).toEqual(['Home', 'Activities', 'Leaderboard']);
+    expect(labels(items)).toEqual(['Home', 'Activities', 'Leaderboard', 'Tips']);
   });
 
-  it.each(['Master', 'Reseller', 'Super Coordinator'] as const)(
-    'gives the dashboard-only %s no participant links',
+  it('leaves Tips out before the programme starts', () => {
+    const items = mainNavItems(buildUser(), buildPromotion({ has_started: false }));
+    expect(labels(items)).not.toContain('Tips');
+  });
+
+  it('gives a master Promotions, Dashboard and Content, no participant links', () => {
+    expect(mainNavItems(buildUser({ role: 'Master' }), buildPromotion())).toEqual([
+      { label: 'Promotions', to: '/promotions' },
+      { label: 'Dashboard', to: '/coordinator/dashboard/stats' },
+      { label: 'Content', to: '/content/home' },
+    ]);
+  });
+
+  it.each(['Reseller', 'Super Coordinator'] as const)(
+    'gives a %s the Dashboard and Content only',
     (role) => {
       expect(mainNavItems(buildUser({ role }), buildPromotion())).toEqual([
-        { label: 'Promotions', to: '/promotions' },
+        { label: 'Dashboard', to: '/coordinator/dashboard/stats' },
+        { label: 'Content', to: '/content/home' },
       ]);
+    },
+  );
+
+  it('adds Dashboard and Content to a coordinator’s participant links', () => {
+    const items = mainNavItems(buildUser({ role: 'Coordinator' }), buildPromotion());
+    expect(labels(items)).toEqual([
+      'Home',
+      'Activities',
+      'Leaderboard',
+      'Wall',
+      'Tips',
+      'Dashboard',
+      'Content',
+    ]);
+  });
+
+  it.each(['User', 'Location Coordinator', 'Regional Coordinator', 'Poster'] as const)(
+    'gives a %s no Dashboard or Content',
+    (role) => {
+      const items = labels(mainNavItems(buildUser({ role }), buildPromotion()));
+      expect(items).not.toContain('Dashboard');
+      expect(items).not.toContain('Content');
     },
   );
 

@@ -1,5 +1,5 @@
-import { isDashboardOnly, isPoster } from '@wellness/shared-ui';
-import type { Promotion, User } from '@wellness/shared-ui';
+import { isDashboardOnly, isMaster, isPoster } from '@wellness/shared-ui';
+import type { Promotion, Role, User } from '@wellness/shared-ui';
 import { paths } from '../../../config/paths';
 
 export interface NavLinkItem {
@@ -30,9 +30,25 @@ export function weekItems(promotion: Promotion): NavLinkItem[] {
   });
 }
 
+/** Coordinator or above: the roles the admin service lets into the dashboard and content. */
+const ADMIN_ROLES: readonly Role[] = ['Coordinator', 'Super Coordinator', 'Reseller', 'Master'];
+
+/** Dashboard and Content, for coordinators and above. */
+function adminItems(user: User): NavLinkItem[] {
+  if (!ADMIN_ROLES.includes(user.role)) return [];
+  return [
+    { label: 'Dashboard', to: paths['dashboard.stats'] },
+    { label: 'Content', to: paths['content.home'] },
+  ];
+}
+
 /** The main navigation for this user in this promotion (spec 1 s.2, navigation tree). */
 export function mainNavItems(user: User, promotion: Promotion | undefined): NavItem[] {
-  if (isDashboardOnly(user.role)) return [{ label: 'Promotions', to: paths.promotions }];
+  if (isDashboardOnly(user.role)) {
+    // The promotions list is the master's alone (services/admin answers 403 to others).
+    const promotions = isMaster(user.role) ? [{ label: 'Promotions', to: paths.promotions }] : [];
+    return [...promotions, ...adminItems(user)];
+  }
   if (isPoster(user.role)) return [{ label: 'My Posts', to: paths['expert.posts'] }];
 
   const items: NavItem[] = [{ label: 'Home', to: paths['go.u.home'] }];
@@ -45,7 +61,9 @@ export function mainNavItems(user: User, promotion: Promotion | undefined): NavI
   if (promotion?.is_wall_enabled) {
     items.push({ label: promotion.wall_label || 'Wall', to: paths.wall });
   }
-  return items;
+  // Spec 2 s2: tips need the programme to have started.
+  if (promotion?.has_started) items.push({ label: 'Tips', to: paths['go.u.tips'] });
+  return [...items, ...adminItems(user)];
 }
 
 /** Footer links (spec 1 s.2): some depend on promotion flags, the sitemap on a session. */

@@ -1,6 +1,11 @@
+import { Suspense, lazy } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { RetryPanel } from '@wellness/shared-ui';
-import { NotFoundPage } from '../../../components/not-found-page';
+import { LoadingBlock, RetryPanel } from '@wellness/shared-ui';
+
+// Its own chunk: the 404 text is content, and the markdown renderer is not in the first load.
+const NotFoundPage = lazy(() =>
+  import('../../../components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
 import { useRemoteLoader, useRemoteStatus } from './remote-loader-context';
 
 /**
@@ -23,5 +28,9 @@ export function UnmatchedRoute() {
       void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
     return <RetryPanel onRetry={retry} retrying={status === 'loading'} />;
   }
-  return <NotFoundPage />;
+  return (
+    <Suspense fallback={<LoadingBlock />}>
+      <NotFoundPage />
+    </Suspense>
+  );
 }

@@ -1,0 +1,39 @@
+import { Button, FileButton, Group, TextInput } from '@mantine/core';
+import { useUploadContentImageMutation } from '../api/content-editor-api';
+
+export interface ImageFieldProps {
+  label: string;
+  value: string;
+  onChange: (url: string) => void;
+}
+
+/** An image: an uploaded file (/api/files/...) or an https address. */
+export function ImageField({ label, value, onChange }: ImageFieldProps) {
+  const [upload, { isLoading, isError }] = useUploadContentImageMutation();
+  const choose = async (file: File | null) => {
+    if (!file) return;
+    const stored = await upload(file)
+      .unwrap()
+      .catch(() => null);
+    if (stored) onChange(stored.url);
+  };
+  return (
+    <Group align="flex-end" gap="xs" wrap="nowrap">
+      <TextInput
+        style={{ flex: 1 }}
+        label={label}
+        description="An uploaded file or an https:// address"
+        value={value}
+        error={isError ? 'Could not upload the image.' : undefined}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+      <FileButton onChange={(file) => void choose(file)} accept="image/png,image/jpeg,image/gif">
+        {(props) => (
+          <Button {...props} variant="default" loading={isLoading} aria-label={`Upload ${label}`}>
+            Upload
+          </Button>
+        )}
+      </FileButton>
+    </Group>
+  );
+}

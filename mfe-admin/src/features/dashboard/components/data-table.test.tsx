@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Button } from '@mantine/core';
+import { renderWithProviders } from '@wellness/shared-ui/testing';
+import type { Column } from '../lib/columns';
+import { DataTable } from './data-table';
+
+interface Person {
+  id: number;
+  name: string;
+  points: number;
+}
+
+const people = (count: number, prefix = 'Person'): Person[] =>
+  Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    name: `${prefix} ${index + 1}`,
+    points: index,
+  }));
+
+const columns: Column<Person>[] = [
+  { key: 'name', header: 'Name', kind: 'string', value: (p) => p.name },
+  { key: 'points', header: 'Points', kind: 'number', value: (p) => p.points },
+];
+
+/** The sentinel's IntersectionObserver, driven by the test. */
+let observed: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+beforeEach(() => {
+  observed = [];
+  window.IntersectionObserver = class {
+    constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+      observed.push(callback);
+    }
+    observe() {}
+    disconnect() {}
+    unobserve() {}
+  } as unknown as typeof IntersectionObserver;
+});
+
+const scrollToEnd = () =>
+  act(() => {
+    observed.at(-1)?.([{ isIntersecting: true }]);
+  });
+
+const bodyRows = () => screen.getAllByTestId('data-row');
+
+function Harness({ initial }: { initial: Person[] }) {
+  const [rows, setRows] = useState(initial);
+  return (
+    <>
+      <Button onClick={() => setRows(people(30, 'Fresh'))}>Reload rows</Button>
+      <DataTable caption="People" rows={rows} columns={columns} rowKey={(p) => p.id} />
+    </>
+  );
+}
+
+describe('DataTable (the users table of spec 2 section 9)', () => {
+  it('shows 20 rows, then 20 more per scroll step after a short delay', async () => {
+    renderWithProviders(<Harness initial={people(45)} />);
+    expect(bodyRows()).toHaveLength(20);
+    expect(screen.getByText('Showing 20 of 45')).toBeInTheDocument();
+
+    scrollToEnd();
+    expect(bodyRows()).toHaveLength(20); // not before the 100 ms delay
+    await waitFor(() => expect(bodyRows()).toHaveLength(40));
+
+    scrollToEnd();
+    await waitFor(() => expect(bodyRows()).toHaveLength(45));
+    expect(screen.queryByTestId('more-rows')).not.toBeInTheDocument();
+  });
+
+  it('filters a column once typing pauses and clears the filters when the rows change', async () => {
+    const { user } = renderWithProviders(<Harness initial={people(45)} />);
+    const filter = screen.getByRole('textbox', { name: 'Filter Name' });
+    await user.type(filter, 'Person 4');
+    expect(bodyRows()).toHaveLength(20); // debounced: nothing yet
+    await waitFor(() => expect(bodyRows()).toHaveLength(7)); // 4, 40..45
+    expect(within(bodyRows()[0]).getByText('Person 4')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Reload rows' }));
+    expect(screen.getByRole('textbox', { name: 'Filter Name' })).toHaveValue('');
+    expect(bodyRows()).toHaveLength(20);
+    expect(screen.getByText('Showing 20 of 30')).toBeInTheDocument();
+    expect(screen.getByText('Fresh 1')).toBeInTheDocument();
+  });
+
+  it('has no filter for the actions column', () => {
+    renderWithProviders(
+      <DataTable
+        caption="People"
+        rows={people(2)}
+        columns={[
+          ...columns,
+          { key: 'actions', header: 'Actions', kind: 'actions', render: (p) => `Act ${p.id}` },
+        ]}
+        rowKey={(p) => p.id}
+      />,
+    );
+    expect(screen.queryByRole('textbox', { name: 'Filter Actions' })).not.toBeInTheDocument();
+    expect(screen.getByText('Act 2')).toBeInTheDocument();
+    expect(screen.getAllByRole('textbox')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Button, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { firstError } from '@wellness/shared-ui';
+import { useDeleteParticipantMutation, useImpersonateMutation } from '../api/participants-api';
+import type { Participant } from '../api/participants-api';
+import {
+  IMPERSONATION_DELAY_MS,
+  IMPERSONATION_FAILED,
+  openPendingWindow,
+  settingsUrl,
+} from '../lib/impersonation';
+import { ConfirmDialog } from './confirm-dialog';
+
+export interface ParticipantActionsProps {
+  participant: Participant;
+  promotionId: number;
+}
+
+/** Edit (settings in a new tab), Impersonate (new window after 3 s) and Delete, confirmed. */
+export function ParticipantActions({ participant, promotionId }: ParticipantActionsProps) {
+  const [asking, setAsking] = useState<'impersonate' | 'delete' | null>(null);
+  const [impersonate, impersonation] = useImpersonateMutation();
+  const [remove, removal] = useDeleteParticipantMutation();
+  const name = participant.full_name;
+
+  const startImpersonation = async () => {
+    setAsking(null);
+    const pending = openPendingWindow();
+    try {
+      const { url } = await impersonate(participant.id).unwrap();
+      notifications.show({ message: `Opening ${name}'s session in 3 seconds…` });
+      setTimeout(() => pending.go(url), IMPERSONATION_DELAY_MS);
+    } catch {
+      pending.close();
+      notifications.show({ color: 'red', message: IMPERSONATION_FAILED });
+    }
+  };
+
+  const deleteUser = async () => {
+    try {
+      await remove({ id: participant.id, promotionId }).unwrap();
+      setAsking(null);
+      notifications.show({ message: `${name} was deleted.` });
+    } catch (error) {
+      setAsking(null);
+      notifications.show({
+        color: 'red',
+        message: firstError(error, 'Could not delete the user.'),
+      });
+    }
+  };
+
+  if (!participant.can_manage) return null;
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        component="a"
+        href={settingsUrl(participant.id, promotionId)}
+        target="_blank"
+        rel="noopener"
+        aria-label={`Edit ${name}`}
+      >
+        Edit
+      </Button>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        onClick={() => setAsking('impersonate')}
+        loading={impersonation.isLoading}
+        aria-label={`Impersonate ${name}`}
+      >
+        Impersonate
+      </Button>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        color="red"
+        onClick={() => setAsking('delete')}
+        aria-label={`Delete ${name}`}
+      >
+        Delete
+      </Button>
+      <ConfirmDialog
+        opened={asking === 'impersonate'}
+        title="Impersonate user"
+        confirmLabel="Impersonate"
+        onConfirm={() => void startImpersonation()}
+        onClose={() => setAsking(null)}
+      >
+        Sign in as {name} in a new window? Their site opens in 3 seconds.
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={asking === 'delete'}
+        title="Delete user"
+        confirmLabel="Delete"
+        danger
+        busy={removal.isLoading}
+        onConfirm={() => void deleteUser()}
+        onClose={() => setAsking(null)}
+      >
+        Delete {name} and all their data (entries, posts, likes, follows, notifications)? This
+        cannot be undone.
+      </ConfirmDialog>
+    </Group>
+  );
+}

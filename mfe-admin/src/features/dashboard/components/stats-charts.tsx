@@ -1,0 +1,74 @@
+import '@mantine/charts/styles.css';
+import { BarChart, PieChart } from '@mantine/charts';
+import { ColorSwatch, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { PromotionStats } from '../api/dashboard-api';
+import { CHART_PALETTE, PIE_CHART_SIZE, paletteColor } from '../lib/chart-palette';
+
+/** Activities by category (bars), points by week (bars) and participants by location (pie). */
+export function StatsCharts({ stats }: { stats: PromotionStats }) {
+  const pie = stats.participants_by_location.map((row, index) => ({
+    name: row.name,
+    value: row.count,
+    color: paletteColor(index),
+  }));
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <Paper withBorder p="md" radius="md">
+        <Title order={2} size="h4" mb="sm">
+          Activities Logged by Category
+        </Title>
+        <BarChart
+          h={300}
+          data={stats.activities_by_category}
+          dataKey="name"
+          series={[{ name: 'count', label: 'Activities', color: CHART_PALETTE[0] }]}
+          aria-label="Activities logged by category"
+        />
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Title order={2} size="h4" mb="sm">
+          Participants by Location
+        </Title>
+        <PieChart
+          data={pie}
+          h={PIE_CHART_SIZE.height}
+          w={PIE_CHART_SIZE.width}
+          maw="100%"
+          withLabelsLine
+          withLabels
+          labelsType="value"
+          withTooltip
+          aria-label="Participants by location"
+        />
+        <Stack gap={4} mt="sm" component="ul" p={0} style={{ listStyle: 'none' }}>
+          {pie.map((slice) => (
+            <Group key={slice.name} gap="xs" component="li">
+              <ColorSwatch
+                color={`var(--mantine-color-${slice.color.replace('.', '-')})`}
+                size={12}
+              />
+              <Text size="sm">
+                {slice.name}: {slice.value}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Title order={2} size="h4" mb="sm">
+          Points by Week
+        </Title>
+        <BarChart
+          h={300}
+          data={stats.points_by_week.map((row) => ({
+            week: `Week ${row.week}`,
+            points: row.points,
+          }))}
+          dataKey="week"
+          series={[{ name: 'points', label: 'Points', color: CHART_PALETTE[1] }]}
+          aria-label="Points by week"
+        />
+      </Paper>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,42 @@
+import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import type { SaveStatus } from '../hooks/use-save-status';
+import { SAVED } from '../lib/messages';
+
+export interface SaveBarProps {
+  status: SaveStatus;
+  /** The save is under way (the button is disabled at once; the indicator waits 300 ms). */
+  pending: boolean;
+  disabled?: boolean;
+  label?: string;
+}
+
+/** A settings form's submit button with its saving indicator, 'Saved!' and failure message. */
+export function SaveBar({ status, pending, disabled = false, label = 'Save' }: SaveBarProps) {
+  return (
+    <>
+      {status.error && (
+        <Alert color="red" variant="light" role="alert">
+          {status.error}
+        </Alert>
+      )}
+      <Group gap="sm">
+        <Button type="submit" disabled={disabled || pending}>
+          {label}
+        </Button>
+        <div aria-live="polite">
+          {status.saving && (
+            <Group gap={6}>
+              <Loader size="xs" aria-hidden />
+              <Text size="sm">Saving…</Text>
+            </Group>
+          )}
+          {status.saved && (
+            <Text size="sm" c="green.8" fw={600}>
+              {SAVED}
+            </Text>
+          )}
+        </div>
+      </Group>
+    </>
+  );
+}

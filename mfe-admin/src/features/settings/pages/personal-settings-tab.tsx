@@ -1,0 +1,95 @@
+import { useEffect, useMemo } from 'react';
+import { Select, Stack, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { useOutletContext } from 'react-router';
+import { useSavePersonalSettingsMutation } from '../api/settings-api';
+import { SaveBar } from '../components/save-bar';
+import { UnsavedChangesDialog } from '@wellness/shared-ui';
+import { useEmailTaken } from '../hooks/use-email-check';
+import { useSaveStatus } from '../hooks/use-save-status';
+import { locationOptions } from '../lib/locations';
+import { EMAIL_TAKEN, INVALID_EMAIL } from '../lib/messages';
+import { NAME_MAX, isEmailFormat, toPersonalForm, toPersonalSettings } from '../lib/personal-form';
+import type { PersonalForm } from '../lib/personal-form';
+import type { SettingsContext } from './settings-page';
+
+const required = (label: string) => ({
+  validate: (value: string) => value.trim() !== '' || `${label} is required.`,
+  maxLength: { value: NAME_MAX, message: `${label} is limited to ${NAME_MAX} characters.` },
+});
+
+/** Edit Personal Settings (User Settings for a master): names, e-mail and location. */
+export function PersonalSettingsTab() {
+  const { settings } = useOutletContext<SettingsContext>();
+  const [save] = useSavePersonalSettingsMutation();
+  const { status, pending, run } = useSaveStatus();
+  const {
+    control,
+    formState: { errors, isDirty },
+    handleSubmit,
+    register,
+    reset,
+    watch,
+  } = useForm<PersonalForm>({ defaultValues: toPersonalForm(settings) });
+
+  // A fresh load (another user, or the answer to a save) is the new saved state.
+  useEffect(() => reset(toPersonalForm(settings)), [settings, reset]);
+
+  const emailTaken = useEmailTaken(watch('email'), settings.email, settings.id);
+  const options = useMemo(() => locationOptions(settings.locations), [settings.locations]);
+
+  const onSubmit = handleSubmit(async (form) => {
+    if (emailTaken) return;
+    await run(async () => {
+      await save({ id: settings.id, ...toPersonalSettings(form) }).unwrap();
+      reset(form);
+    });
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack gap="md" maw={480}>
+        <TextInput
+          label="First name"
+          required
+          error={errors.first_name?.message}
+          {...register('first_name', required('First name'))}
+        />
+        <TextInput
+          label="Last name"
+          required
+          error={errors.last_name?.message}
+          {...register('last_name', required('Last name'))}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          required
+          error={emailTaken ? EMAIL_TAKEN : errors.email?.message}
+          {...register('email', {
+            validate: (value) => isEmailFormat(value) || INVALID_EMAIL,
+          })}
+        />
+        <Controller
+          control={control}
+          name="location"
+          render={({ field }) => (
+            <Select
+              label="Location"
+              placeholder="No location"
+              data={options}
+              clearable
+              searchable
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          )}
+        />
+        <SaveBar status={status} pending={pending} disabled={emailTaken} />
+      </Stack>
+      <UnsavedChangesDialog when={isDirty && !pending} />
+    </form>
+  );
+}

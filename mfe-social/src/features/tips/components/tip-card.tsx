@@ -1,0 +1,55 @@
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { ContentView } from '@wellness/shared-ui';
+import type { ContentItem } from '@wellness/shared-ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { tipPath } from '../lib/tips';
+import { FavoriteButton } from './favorite-button';
+import { ShareTipDialog } from './share-tip-dialog';
+
+export interface TipCardProps {
+  tip: ContentItem;
+  favorited: boolean;
+  /** Share on the wall (only when the promotion's wall is on). */
+  canShare: boolean;
+  /** The title links to the tip's own page (lists); the tip's page itself has a plain h2. */
+  linkTitle?: boolean;
+  /** Shown above the title, e.g. "Day 3". */
+  eyebrow?: string;
+}
+
+/** One tip: title, sanitised content, favourite toggle and "Share on the wall". */
+export function TipCard({ tip, favorited, canShare, linkTitle = true, eyebrow }: TipCardProps) {
+  const [sharing, setSharing] = useState(false);
+  const titleId = `tip-title-${tip.id}`;
+  return (
+    <Card component="article" withBorder radius="md" p="md" aria-labelledby={titleId}>
+      <Stack gap="xs">
+        {eyebrow && (
+          <Text size="xs" tt="uppercase" c="dimmed">
+            {eyebrow}
+          </Text>
+        )}
+        <Title order={2} size="h4" id={titleId}>
+          {linkTitle ? (
+            <Anchor component={Link} to={tipPath(tip.id)} inherit>
+              {tip.title}
+            </Anchor>
+          ) : (
+            tip.title
+          )}
+        </Title>
+        <ContentView item={tip} titleOrder={false} />
+        <Group gap="xs">
+          <FavoriteButton tipId={tip.id} favorited={favorited} />
+          {canShare && (
+            <Button variant="default" size="compact-sm" onClick={() => setSharing(true)}>
+              Share on the wall
+            </Button>
+          )}
+        </Group>
+      </Stack>
+      {canShare && <ShareTipDialog tip={tip} opened={sharing} onClose={() => setSharing(false)} />}
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import {
+  buildPromotion,
+  buildUser,
+  mockFetch,
+  renderWithProviders,
+} from '@wellness/shared-ui/testing';
+import type { MockRoutes } from '@wellness/shared-ui/testing';
+import { ok } from '../../../testing/fixtures';
+import { buildTip, favorite } from '../lib/tip-fixtures';
+import { TipPage } from './tip-page';
+
+const tip = buildTip({
+  id: 8,
+  title: 'Stretch',
+  content: 'Reach **up**.<script>window.hacked = true</script><img src=x onerror="alert(1)">',
+});
+
+function renderTip(id: number, extra: MockRoutes = {}) {
+  mockFetch({
+    'GET /api/users/me': ok(buildUser()),
+    'GET /api/promotions/current': ok(buildPromotion()),
+    'GET /api/promotions/2/custom_content': ok([buildTip({ id: 1 }), tip]),
+    'GET /api/custom_content_likes': ok([favorite(tip)]),
+    ...extra,
+  });
+  return renderWithProviders(<TipPage />, { route: `/tip/${id}`, path: '/tip/:id' });
+}
+
+test('shows the one tip, rendered as sanitised markdown, with its favourite state', async () => {
+  renderTip(8);
+  const article = await screen.findByRole('article', { name: 'Stretch' });
+  expect(within(article).getByRole('heading', { name: 'Stretch' })).toBeInTheDocument();
+  expect(within(article).getByText('up').tagName).toBe('STRONG');
+  expect(article.querySelector('script')).toBeNull();
+  expect(article.querySelector('[onerror]')).toBeNull();
+  expect(within(article).getByRole('button', { name: 'Favorite' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(screen.queryByText('Tip number 1')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '← All Tips' })).toHaveAttribute(
+    'href',
+    '/tips/all?category=all',
+  );
+});
+
+test('an id the promotion does not show is Tip could not be found', async () => {
+  renderTip(99);
+  expect(await screen.findByText('Tip could not be found')).toBeInTheDocument();
+});
+
+test('a failed load offers Retry', async () => {
+  renderTip(8, { 'GET /api/promotions/2/custom_content': { status: 500 } });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Tip could not be found');
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});

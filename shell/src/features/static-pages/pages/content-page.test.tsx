@@ -1,0 +1,45 @@
+import { screen, waitFor } from '@testing-library/react';
+import { buildPromotion, mockFetch, renderWithProviders } from '@wellness/shared-ui/testing';
+import type { ContentItem } from '@wellness/shared-ui';
+import { FaqsPage, PrivacyPage } from './content-page';
+
+const item = (id: number, category: string, title: string, content: string) =>
+  ({ id, key: `k${id}`, category, title, content, image1: null }) as ContentItem;
+
+function serve(category: string, items: ContentItem[]) {
+  return mockFetch({
+    'GET /api/promotions/current': { body: { data: buildPromotion(), meta: {} } },
+    [`GET /api/promotions/2/custom_content?category=${category}&page_size=0`]: {
+      body: { data: items, meta: { total_records: items.length } },
+    },
+  });
+}
+
+test('the privacy page shows the promotion’s privacy content, rendered from markdown', async () => {
+  serve('privacy', [item(1, 'privacy', 'Privacy policy', 'We **never** sell your data.')]);
+  renderWithProviders(<PrivacyPage />);
+
+  expect(await screen.findByRole('heading', { name: 'Privacy policy' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Privacy', level: 1 })).toBeInTheDocument();
+  expect(screen.getByText('never').tagName).toBe('STRONG');
+});
+
+test('FAQs are questions that open their answers', async () => {
+  serve('faqs', [
+    item(1, 'faqs', 'Can I log yesterday?', 'Yes, up to 7 days back.'),
+    item(2, 'faqs', 'How do I report a post?', 'Use **Report**.'),
+  ]);
+  const { user } = renderWithProviders(<FaqsPage />);
+
+  const question = await screen.findByRole('button', { name: 'Can I log yesterday?' });
+  expect(question).toHaveAttribute('aria-expanded', 'false');
+  await user.click(question);
+  expect(question).toHaveAttribute('aria-expanded', 'true');
+  await waitFor(() => expect(screen.getByText('Yes, up to 7 days back.')).toBeVisible());
+});
+
+test('an empty category shows the content placeholder', async () => {
+  serve('faqs', []);
+  renderWithProviders(<FaqsPage />);
+  expect(await screen.findByText('Need content')).toBeInTheDocument();
+});
