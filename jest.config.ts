@@ -30,7 +30,7 @@ const aliases = {
 };
 
 // ESM-only packages that Jest (on Node 20) cannot require: compiled to CommonJS like our sources.
-const esmOnly = ['cookie'];
+const esmOnly = ['cookie', 'marked'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 
 const serviceProject = (name: string): Config => ({

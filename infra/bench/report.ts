@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BundleSizes } from './bundles';
+import type { ExportMemory } from './export-memory';
 import type { LoadResult } from './load';
 
 export interface BenchReport {
@@ -15,6 +16,8 @@ export interface BenchReport {
   baseline: LoadResult;
   scenarios: LoadResult[];
   bundles: BundleSizes | null;
+  /** Issue 6: the admin service's peak memory while streaming /api/export/entries. */
+  exportMemory: ExportMemory | null;
   failures: string[];
 }
 
@@ -59,6 +62,23 @@ function bundleTable(bundles: BundleSizes): string[] {
   ];
 }
 
+function exportMemoryTable(memory: ExportMemory): string[] {
+  return [
+    '| GET /api/export/entries | MB sent | seconds | admin RSS before, MB | admin peak RSS, MB |',
+    '| ---: | ---: | ---: | ---: | ---: |',
+    ...memory.runs.map(
+      (run) =>
+        `| ${number(run.rows)} entries | ${number(run.megabytes, 1)} | ${number(run.seconds, 2)} | ` +
+        `${number(run.rssBeforeMb, 1)} | ${number(run.peakRssMb, 1)} |`,
+    ),
+    '',
+    `Peak growth from the smaller to the larger export: ${number(memory.growthMb, 1)} MB ` +
+      (memory.judged
+        ? `(allowed ${memory.allowedGrowthMb} MB).`
+        : `(smoke run: reported, not judged; the full run allows ${memory.allowedGrowthMb} MB).`),
+  ];
+}
+
 export function markdown(report: BenchReport): string {
   const { machine, seed } = report;
   const context = [
@@ -76,6 +96,10 @@ export function markdown(report: BenchReport): string {
     ...loadTable(report),
     '',
     ...(report.bundles ? bundleTable(report.bundles) : ['Bundle sizes: not measured.']),
+    '',
+    ...(report.exportMemory
+      ? exportMemoryTable(report.exportMemory)
+      : ['Export memory: not measured.']),
     '',
     report.failures.length
       ? ['**Failures:**', ...report.failures.map((failure) => `- ${failure}`)].join('\n')

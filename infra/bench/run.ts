@@ -12,6 +12,7 @@ import {
   benchMysqlUrl,
   redisUrl,
 } from './config';
+import { exportMemoryFailures, measureExportMemory } from './export-memory';
 import { prepareFixtures } from './fixtures';
 import type { Fixtures } from './fixtures';
 import { parseOptions } from './options';
@@ -65,6 +66,20 @@ async function main() {
     signal: cancel.signal,
   });
   try {
+    // First, on the demo seed alone: the export's entry counts are exactly the ones asked for.
+    const exportSizes: [number, number] = options.smoke ? [2_000, 20_000] : [5_000, 50_000];
+    console.info(`Measuring admin memory while exporting ${exportSizes.join(' and ')} entries...`);
+    const exportFailures: string[] = [];
+    const exportMemory = await measureExportMemory({
+      mysqlUrl,
+      adminPort: BENCH_SERVICE_PORT_BASE + 2,
+      sizes: exportSizes,
+      judged: !options.smoke,
+    }).catch((error: Error) => {
+      exportFailures.push(`export memory: ${error.message}`);
+      return null;
+    });
+
     console.info(`Seeding ${options.scale} participants...`);
     const seeded = await seedParticipants(mysqlUrl, options.scale);
     let fixtures: Fixtures;
@@ -104,7 +119,13 @@ async function main() {
       baseline: { ...baseline, ratioToBaseline: 1 },
       scenarios,
       bundles,
-      failures: [...bundleFailures, ...failuresOf(scenarios, bundles)],
+      exportMemory,
+      failures: [
+        ...bundleFailures,
+        ...exportFailures,
+        ...failuresOf(scenarios, bundles),
+        ...(exportMemory ? exportMemoryFailures(exportMemory) : []),
+      ],
     };
     console.info(`The edge logged ${stackLog.aborted()} requests aborted at scenario ends.`);
     console.info(`\n${await writeReport(REPO_ROOT, report)}`);

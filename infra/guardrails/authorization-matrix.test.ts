@@ -99,7 +99,7 @@ describe('authorization matrix: every route × anonymous, the nine roles and ano
             );
             if (leaked.length) failures.push(`leaked ${leaked.join(', ')} — ${name}`);
             const params: string[] = route.url.match(/:([A-Za-z_]+)/g) ?? [];
-            const scoped = route.access.scope === 'promotion' || route.access.scope === 'own';
+            const scoped = ['promotion', 'own', 'managed'].includes(route.access.scope);
             if (
               scoped &&
               params.includes(':promotion_id') &&

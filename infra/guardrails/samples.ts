@@ -5,7 +5,13 @@ import type { TSchema } from '@sinclair/typebox';
 export interface SampleRecords {
   promotionId: number;
   userId: number;
+  /** DELETE /api/users/:id removes this user (not a caller of the suites). */
+  deletableUserId: number;
   activityId: number;
+  /** A default content item (tips): edits copy it, deletes and resets of it are refused. */
+  contentId: number;
+  /** The sample user's own location: settings saves keep it. */
+  locationId: number;
   today: string;
 }
 
@@ -13,17 +19,26 @@ export async function sampleRecords(server: FastifyInstance): Promise<SampleReco
   const [{ id: promotionId }] = await server.db.query(
     "SELECT id FROM promotions WHERE subdomain = 'demo'",
   );
-  const [{ id: userId }] = await server.db.query(
-    "SELECT id FROM users WHERE email = 'participant@demo.test'",
+  const [{ id: userId, location_id: locationId }] = await server.db.query(
+    "SELECT id, location_id FROM users WHERE email = 'participant@demo.test'",
+  );
+  const [{ id: deletableUserId }] = await server.db.query(
+    "SELECT id FROM users WHERE email = 'participant2@demo.test'",
   );
   const [{ id: activityId }] = await server.db.query(
     'SELECT id FROM activities WHERE promotion_id = ? AND week_available = 1 AND is_one_time = 0 ORDER BY id LIMIT 1',
     [promotionId],
   );
+  const [{ id: contentId }] = await server.db.query(
+    "SELECT id FROM contents WHERE promotion_id = 1 AND category = 'tips' ORDER BY id LIMIT 1",
+  );
   return {
     promotionId: Number(promotionId),
     userId: Number(userId),
+    deletableUserId: Number(deletableUserId),
     activityId: Number(activityId),
+    contentId: Number(contentId),
+    locationId: Number(locationId),
     today: new Date().toISOString().slice(0, 10),
   };
 }
@@ -41,10 +56,25 @@ function valueFor(name: string, url: string, records: SampleRecords): unknown {
     case 'recorded_on':
       return records.today;
     case 'id':
+      if (url === '/api/users/:id') return records.deletableUserId;
       if (url.startsWith('/api/users/')) return records.userId;
       if (url.includes('/activities/')) return records.activityId;
+      if (url.includes('/custom_content/')) return records.contentId;
+      break;
+    case 'category':
+      if (url.includes('custom_content')) return 'tips';
+      break;
+    case 'add':
+      if (url.includes('custom_content')) return 'key';
+      break;
+    case 'group':
+      if (url.includes('custom_content')) return 'Guardrail';
+      break;
+    case 'sequence':
+      if (url.includes('custom_content/reorder')) return [records.contentId];
       break;
     case 'user_id':
+    case 'impersonate_id':
       return records.userId;
     case 'flag':
       return 'has_seen_logging_tutorial';
@@ -62,6 +92,22 @@ function valueFor(name: string, url: string, records: SampleRecords): unknown {
       return 'Post';
     case 'wk':
       return 1;
+    // Settings saves write the sample user's own values back; a role change keeps it a User.
+    case 'first_name':
+      if (url === '/api/users/:id/settings') return 'Pat';
+      break;
+    case 'last_name':
+      if (url === '/api/users/:id/settings') return 'Participant';
+      break;
+    case 'location_id':
+      if (url === '/api/users/:id/settings') return records.locationId;
+      break;
+    case 'role':
+      if (url === '/api/users/:id/role') return 'User';
+      break;
+    case 'field':
+      if (url === '/api/users/validate') return 'email';
+      break;
     case 'name':
       if (url.startsWith('/api/files/')) return `${'0'.repeat(32)}.png`;
       break;

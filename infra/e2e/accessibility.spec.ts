@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { demoUrl } from './stack-config';
+import { logIn } from './support';
+
+/**
+ * Every main screen, as the role that uses it, checked by axe against WCAG 2.1 A and AA
+ * (labels, names, contrast, landmarks, ARIA). A violation lists the rule and the elements.
+ */
+const SCREENS: Array<{ who: string | null; paths: string[] }> = [
+  { who: null, paths: ['/welcome?login=true', '/legal/privacy', '/support/faqs'] },
+  {
+    who: 'participant@demo.test',
+    paths: [
+      '/home',
+      '/activities/1',
+      '/leaderboard',
+      '/wall/all',
+      '/notifications/all',
+      '/tips/all',
+    ],
+  },
+  {
+    who: 'coordinator@demo.test',
+    paths: [
+      '/coordinator/dashboard/stats',
+      '/coordinator/dashboard/participants',
+      '/coordinator/dashboard/teams',
+      '/coordinator/dashboard/eligibility',
+      '/content/home',
+      '/settings/profile',
+    ],
+  },
+  {
+    who: 'master@demo.test',
+    paths: ['/promotions', '/promotion/2/reports', '/settings/dashboard'],
+  },
+];
+
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
+}
+
+test.describe('accessibility of the main screens (axe, WCAG 2.1 AA)', () => {
+  for (const { who, paths } of SCREENS) {
+    test(`as ${who ?? 'a signed-out visitor'}`, async ({ page }) => {
+      if (who) await logIn(page, demoUrl(''), who);
+      const found: string[] = [];
+      for (const path of paths) {
+        await page.goto(demoUrl(path));
+        // The page has settled once its main heading is shown.
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        found.push(...(await violations(page)).map((line) => `${path} → ${line}`));
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});

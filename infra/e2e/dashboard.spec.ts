@@ -1,0 +1,142 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { sql } from './db';
+import { demoUrl } from './stack-config';
+import { logIn } from './support';
+
+const REMOTE_FILES = /\/mfe\/(participant|social)\//;
+
+const dashboardTabs = (page: Page) =>
+  page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link');
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name }),
+  ).toHaveAttribute('aria-current', 'page');
+}
+
+/** A post by Sam that Pat reported, for the Flagged Posts tab. */
+async function flaggedPost(content: string) {
+  const [{ id: promotionId }] = (await sql(
+    "SELECT id FROM promotions WHERE subdomain = 'demo'",
+  )) as Array<{ id: number }>;
+  const users = (await sql(
+    "SELECT id, email FROM users WHERE email IN ('participant@demo.test', 'participant2@demo.test')",
+  )) as Array<{ id: number; email: string }>;
+  const id = (email: string) => users.find((user) => user.email === email)!.id;
+  await sql(
+    `INSERT INTO posts (promotion_id, user_id, content, wallable_type, wallable_id, is_flagged, flagged_by)
+     VALUES (?, ?, ?, 'Promotion', ?, TRUE, ?)`,
+    [promotionId, id('participant2@demo.test'), content, promotionId, id('participant@demo.test')],
+  );
+}
+
+test.describe('issue 6: the coordinator dashboard', () => {
+  test('a coordinator loads the dashboard with admin files only and opens each tab', async ({
+    page,
+    context,
+  }) => {
+    await logIn(page, demoUrl(''), 'coordinator@demo.test');
+    await flaggedPost('Please moderate this post');
+
+    // A fresh load of the dashboard: only the admin remote's files are fetched.
+    const dashboard = await context.newPage();
+    const requested: string[] = [];
+    dashboard.on('request', (request) => requested.push(request.url()));
+    await dashboard.goto(demoUrl('/coordinator/dashboard/stats'));
+    await expect(dashboard.getByRole('heading', { name: 'Stats', level: 1 })).toBeVisible();
+    await expect(dashboard.getByRole('group', { name: 'Participants', exact: true })).toBeVisible();
+    expect(requested.some((url) => url.includes('/mfe/admin/'))).toBe(true);
+    expect(requested.filter((url) => REMOTE_FILES.test(url))).toEqual([]);
+
+    await expect(dashboardTabs(dashboard)).toHaveText([
+      'Stats',
+      'Reports',
+      'Participants',
+      'Teams',
+      'Promotional Tools',
+      'Flagged Posts',
+      'Eligibility',
+    ]);
+
+    await openTab(dashboard, 'Participants');
+    await expect(dashboard.getByRole('table', { name: 'Participants' })).toContainText(
+      'participant@demo.test',
+    );
+
+    await openTab(dashboard, 'Teams');
+    await expect(dashboard.getByText('No teams yet')).toBeVisible();
+
+    await openTab(dashboard, 'Promotional Tools');
+    await expect(dashboard.getByRole('textbox', { name: 'Welcome page' })).toHaveValue(
+      /^http:\/\/demo\.localhost:\d+\/welcome$/,
+    );
+    await expect(dashboard.getByRole('table', { name: 'Key dates' })).toContainText('Launch');
+
+    await openTab(dashboard, 'Flagged Posts');
+    const post = dashboard.getByRole('article', { name: 'Post by Sam Second' });
+    await expect(post).toContainText('Please moderate this post');
+    await expect(post).toContainText('Reported by Pat Participant');
+    await post.getByRole('button', { name: 'Unreport' }).click();
+    await expect(dashboard.getByText('Please moderate this post')).toHaveCount(0);
+
+    await openTab(dashboard, 'Eligibility');
+    await expect(dashboard.getByRole('table', { name: 'Eligibility' })).toContainText('E1001');
+
+    await openTab(dashboard, 'Reports');
+    await expect(dashboard).toHaveURL(/\/coordinator\/dashboard\/promotions\/\d+\/reports$/);
+  });
+
+  test('a coordinator exports the participants to CSV', async ({ page }) => {
+    await logIn(page, demoUrl(''), 'coordinator@demo.test');
+    await page.goto(demoUrl('/coordinator/dashboard/participants'));
+    await expect(page.getByRole('table', { name: 'Participants' })).toContainText(
+      'Pat Participant',
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('participants.csv');
+    const csv = await readFile((await download.path())!, 'utf8');
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines[0]).toContain('Email');
+    expect(csv).toContain('participant@demo.test');
+    expect(csv).toContain('coordinator@demo.test');
+    expect(lines.length).toBeGreaterThanOrEqual(10);
+  });
+
+  test('a super coordinator switches to the launchpad and sees only Reports', async ({ page }) => {
+    await logIn(page, demoUrl(''), 'supercoordinator@demo.test');
+    await expect(page).toHaveURL(/\/coordinator\/dashboard\/stats$/);
+    await expect(dashboardTabs(page)).toContainText(['Stats', 'Reports', 'Participants']);
+
+    await page.getByRole('combobox', { name: 'Promotion' }).click();
+    await page.getByRole('option', { name: 'Demo Launchpad (launchpad)' }).click();
+    await expect(page).toHaveURL(/\/coordinator\/dashboard\/promotions\/\d+\/reports$/);
+    await expect(dashboardTabs(page)).toHaveText(['Reports']);
+
+    // The launchpad's other tabs are not reachable by address either.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+    await expect(page).toHaveURL(/\/coordinator\/dashboard\/promotions\/\d+\/reports$/);
+  });
+
+  test('a coordinator impersonates a participant in a new window', async ({ page, context }) => {
+    await logIn(page, demoUrl(''), 'coordinator@demo.test');
+    await page.goto(demoUrl('/coordinator/dashboard/participants'));
+    await page.getByRole('button', { name: 'Impersonate Sam Second' }).click();
+    const popup = context.waitForEvent('page');
+    await page
+      .getByRole('dialog', { name: 'Impersonate user' })
+      .getByRole('button', { name: 'Impersonate' })
+      .click();
+    const opened = await popup;
+    await expect(opened).toHaveURL(/demo\.localhost:\d+\/home$/, { timeout: 15_000 });
+    await expect(opened.getByRole('button', { name: /Account menu/ })).toContainText('Sam');
+  });
+});
