@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom';
+import { act } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 
 // Mantine keeps notifications in a module-level store: no toast leaks into the next test.
-afterEach(() => notifications.clean());
+// Cleaning re-renders a still-mounted <Notifications />, hence act().
+afterEach(() => act(() => notifications.clean()));
 
 // No test opens a real socket: realtime events are simulated with `emitRealtimeEvent`.
 jest.mock('socket.io-client', () => {

@@ -316,6 +316,65 @@ describe('uploads: POST /api/files/upload and GET /api/files/{name}', () => {
     expect(refusal(response)).toEqual([404, { errors: ['File could not be found'] }]);
   });
 
+  describe('public files (secure=false): content images', () => {
+    let coordinator: string;
+    beforeAll(async () => {
+      coordinator = await signIn(server, 'coordinator@demo.test');
+    });
+
+    it("stores a coordinator's file where anyone, signed in or not and on any host, can read it", async () => {
+      const stored = await upload(
+        [{ name: 'secure', value: 'false' }, file('banner.png', await png(300, 200))],
+        '',
+        clientHeaders(coordinator),
+      );
+      expect(stored.statusCode).toBe(201);
+      const { url } = stored.json().data.files[0];
+      expect(url).toMatch(/^\/api\/files\/public\/[0-9a-f]{32}\.png$/);
+      for (const headers of [clientHeaders(), clientHeaders(undefined, 'localhost:8080')]) {
+        const response = await server.inject({ url, headers });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('image/png');
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect((await sharp(response.rawPayload).metadata()).width).toBe(300);
+      }
+    });
+
+    it("refuses a participant's public upload with 403, and a public CSV with 400", async () => {
+      const image = await png(200, 200);
+      expect(
+        refusal(await upload([{ name: 'secure', value: 'false' }, file('a.png', image)])),
+      ).toEqual([
+        403,
+        { errors: ['Only coordinators and administrators may upload public files.'] },
+      ]);
+      const csv = await upload(
+        [
+          { name: 'secure', value: 'false' },
+          { name: 'mode', value: 'csv' },
+          file('points.csv', Buffer.from('a,b\n1,2\n')),
+        ],
+        '',
+        clientHeaders(coordinator),
+      );
+      expect(refusal(csv)).toEqual([
+        400,
+        { errors: ['A CSV file cannot be public (secure=false)'] },
+      ]);
+    });
+
+    it('keeps private files out of the public address', async () => {
+      const stored = await upload([file('a.png', await png(200, 200))]);
+      const name = stored.json().data.files[0].url.split('/').pop();
+      const response = await server.inject({
+        url: `/api/files/public/${name}`,
+        headers: clientHeaders(),
+      });
+      expect(refusal(response)).toEqual([404, { errors: ['File could not be found'] }]);
+    });
+  });
+
   it('answers 404 for a name it never gave and 400 for anything that is not such a name', async () => {
     expect((await fetchFile(`/api/files/${'0'.repeat(32)}.png`)).statusCode).toBe(404);
     expect((await fetchFile('/api/files/..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(400);

@@ -125,6 +125,8 @@ export const contentEditorApi = baseApi.injectEndpoints({
       query: (file) => {
         const body = new FormData();
         body.append('resize_to_fit', '1920x1080');
+        // Content is read by guests and by every promotion that shows default items.
+        body.append('secure', 'false');
         body.append('file', file);
         return { url: 'files/upload', method: 'POST', body };
       },

@@ -247,6 +247,32 @@ describe('ContentEditorPage', () => {
     });
   });
 
+  it('uploads an image as a public file and puts its address in the field', async () => {
+    const { user, fetch } = renderEditor('/content/home/editadd', {
+      'POST /api/files/upload': {
+        status: 201,
+        body: {
+          data: { files: [{ url: '/api/files/public/' + 'a'.repeat(32) + '.png' }] },
+          meta: {},
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit intro' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit intro' });
+    const input = dialog.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File(['png'], 'banner.png', { type: 'image/png' }));
+
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Image')).toHaveValue(
+        '/api/files/public/' + 'a'.repeat(32) + '.png',
+      ),
+    );
+    const [post] = calls(fetch, 'POST', '/api/files/upload');
+    const sent = await post.formData();
+    expect(sent.get('secure')).toBe('false');
+    expect(sent.has('file')).toBe(true);
+  });
+
   it('shows other fields for other items: a tip has its days from start', async () => {
     const tip = content({
       id: 5,

@@ -77,6 +77,11 @@ export interface UploadOptions {
   bound: Bound;
   /** The retry after a warning: ?override_warnings=true. */
   overrideWarnings: boolean;
+  /**
+   * `secure=false`: a public file (content images and videos, shown to guests and to every
+   * promotion that reads default content). Absent or `true`: private to the promotion.
+   */
+  public: boolean;
 }
 
 const FIELDS = ['secure', 'use_cloud', 'allow_animated_gif', 'resize_to_fit', 'mode'] as const;
@@ -100,6 +105,7 @@ export function parseUploadFields(
       problems.push(`body must not have property '${name}'`);
     }
   }
+  const isPublic = fields.secure === 'false';
   flag('secure');
   flag('use_cloud');
   const allowAnimatedGif = flag('allow_animated_gif');
@@ -107,8 +113,9 @@ export function parseUploadFields(
   if (!bound) problems.push("resize_to_fit must be 'true', 'false' or WIDTHxHEIGHT");
   const mode = parseMode(fields.mode);
   if (!mode) problems.push("mode must be 'image', 'csv' or 'types:' with known file types");
+  if (isPublic && mode?.kind === 'csv') problems.push('A CSV file cannot be public (secure=false)');
   if (problems.length || !bound || !mode) return { problems };
-  return { options: { mode, allowAnimatedGif, bound, overrideWarnings } };
+  return { options: { mode, allowAnimatedGif, bound, overrideWarnings, public: isPublic } };
 }
 
 function parseResize(value: string | undefined): Bound | null {

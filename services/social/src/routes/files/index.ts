@@ -6,6 +6,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import {
+  COORDINATOR_OR_ABOVE,
   ErrorsSchema,
   HttpError,
   createdResponses,
@@ -30,6 +31,29 @@ const FILE_NAME = '^[0-9a-f]{32}\\.(png|jpg|gif|svg|mp4|mov|vtt|csv)$';
 /** A promotion's files live in their own folder: a name reaches only its promotion's files. */
 const promotionOf = (request: FastifyRequest) =>
   String(request.promotion?.id ?? request.user!.promotion_id);
+
+/** Public files (`secure=false`, content images) share one folder, served to anyone. */
+const PUBLIC_FOLDER = 'public';
+export const PUBLIC_UPLOAD_REFUSED =
+  'Only coordinators and administrators may upload public files.';
+
+const fileHeaders = (name: string, cacheControl: string) => {
+  const kind = kindOfName(name)!;
+  return {
+    'Content-Type': contentTypeOf(kind),
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Disposition': `${isImage(kind) ? 'inline' : 'attachment'}; filename="${name}"`,
+    'Cache-Control': cacheControl,
+  };
+};
+
+async function readStored(folder: string, name: string): Promise<Buffer> {
+  try {
+    return await readFile(path.join(folder, name));
+  } catch {
+    throw notFound('File');
+  }
+}
 
 export const fileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { uploadDir } = loadSocialSettings();
@@ -70,6 +94,9 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { file, fields } = await readUpload(request);
       const parsed = parseUploadFields(fields, request.query.override_warnings ?? false);
       if ('problems' in parsed) throw new HttpError(400, parsed.problems[0], parsed.problems);
+      if (parsed.options.public && !COORDINATOR_OR_ABOVE.includes(request.user!.role)) {
+        throw new HttpError(403, PUBLIC_UPLOAD_REFUSED);
+      }
       let stored;
       try {
         stored = await acceptUpload(file, parsed.options);
@@ -78,10 +105,12 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         throw error;
       }
       const name = `${randomBytes(16).toString('hex')}.${stored.kind}`;
-      const folder = path.join(uploadDir, promotionOf(request));
+      const publicFile = parsed.options.public;
+      const folder = path.join(uploadDir, publicFile ? PUBLIC_FOLDER : promotionOf(request));
       await mkdir(folder, { recursive: true });
       await writeFile(path.join(folder, name), stored.data, { flag: 'wx' });
-      return reply.status(201).send(ok({ files: [{ url: `/api/files/${name}` }] }));
+      const url = publicFile ? `/api/files/${PUBLIC_FOLDER}/${name}` : `/api/files/${name}`;
+      return reply.status(201).send(ok({ files: [{ url }] }));
     },
   );
 
@@ -97,22 +126,26 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const { name } = request.params;
-      const kind = kindOfName(name)!;
-      let data: Buffer;
-      try {
-        data = await readFile(path.join(uploadDir, promotionOf(request), name));
-      } catch {
-        throw notFound('File');
-      }
-      return reply
-        .header('Content-Type', contentTypeOf(kind))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header(
-          'Content-Disposition',
-          `${isImage(kind) ? 'inline' : 'attachment'}; filename="${name}"`,
-        )
-        .header('Cache-Control', 'private, max-age=31536000, immutable')
-        .send(data);
+      const data = await readStored(path.join(uploadDir, promotionOf(request)), name);
+      // Names are never reused: a file never changes once stored.
+      return reply.headers(fileHeaders(name, 'private, max-age=31536000, immutable')).send(data);
+    },
+  );
+
+  fastify.get(
+    `/files/${PUBLIC_FOLDER}/:name`,
+    {
+      config: { access: { allow: 'anonymous', scope: 'none' } },
+      schema: {
+        tags: ['files'],
+        params: Type.Object({ name: Type.String({ pattern: FILE_NAME, maxLength: 40 }) }),
+        response: { 200: Type.Unknown({ description: 'the file' }), 404: ErrorsSchema },
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      const data = await readStored(path.join(uploadDir, PUBLIC_FOLDER), name);
+      return reply.headers(fileHeaders(name, 'public, max-age=31536000, immutable')).send(data);
     },
   );
 };
