@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Table, Text } from '@mantine/core';
+import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { filterRows, formatCell } from '../lib/columns';
 import type { Column } from '../lib/columns';
 import { useRevealRows } from '../hooks/use-reveal-rows';
@@ -36,7 +36,8 @@ export function DataTable<Row>({ caption, rows, columns, rowKey }: DataTableProp
     <>
       <Table.ScrollContainer minWidth={900}>
         <Table striped highlightOnHover verticalSpacing="xs">
-          <Table.Caption>{caption}</Table.Caption>
+          {/* The heading above names the table on screen; the caption names it for assistive technology. */}
+          <VisuallyHidden component="caption">{caption}</VisuallyHidden>
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (

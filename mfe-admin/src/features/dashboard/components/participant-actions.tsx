@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group } from '@mantine/core';
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconLogin2, IconPencil, IconTrash } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { firstError } from '@wellness/shared-ui';
 import { useDeleteParticipantMutation, useImpersonateMutation } from '../api/participants-api';
@@ -54,35 +55,38 @@ export function ParticipantActions({ participant, promotionId }: ParticipantActi
   if (!participant.can_manage) return null;
   return (
     <Group gap={4} wrap="nowrap">
-      <Button
-        size="compact-xs"
-        variant="subtle"
-        component="a"
-        href={settingsUrl(participant.id, promotionId)}
-        target="_blank"
-        rel="noopener"
-        aria-label={`Edit ${name}`}
-      >
-        Edit
-      </Button>
-      <Button
-        size="compact-xs"
-        variant="subtle"
-        onClick={() => setAsking('impersonate')}
-        loading={impersonation.isLoading}
-        aria-label={`Impersonate ${name}`}
-      >
-        Impersonate
-      </Button>
-      <Button
-        size="compact-xs"
-        variant="subtle"
-        color="red"
-        onClick={() => setAsking('delete')}
-        aria-label={`Delete ${name}`}
-      >
-        Delete
-      </Button>
+      <Tooltip label="Edit in a new tab" withArrow>
+        <ActionIcon
+          variant="subtle"
+          component="a"
+          href={settingsUrl(participant.id, promotionId)}
+          target="_blank"
+          rel="noopener"
+          aria-label={`Edit ${name}`}
+        >
+          <IconPencil size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Impersonate" withArrow>
+        <ActionIcon
+          variant="subtle"
+          onClick={() => setAsking('impersonate')}
+          loading={impersonation.isLoading}
+          aria-label={`Impersonate ${name}`}
+        >
+          <IconLogin2 size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Delete" withArrow>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          onClick={() => setAsking('delete')}
+          aria-label={`Delete ${name}`}
+        >
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
       <ConfirmDialog
         opened={asking === 'impersonate'}
         title="Impersonate user"

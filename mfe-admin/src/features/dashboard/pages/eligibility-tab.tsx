@@ -1,4 +1,4 @@
-import { Table } from '@mantine/core';
+import { Table, VisuallyHidden } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { EmptyState, LoadingBlock, PageTitle, RetryPanel } from '@wellness/shared-ui';
 import { useGetEligibilitiesQuery } from '../api/dashboard-api';
@@ -32,7 +32,7 @@ export function EligibilityTab() {
       {rows && rows.length > 0 ? (
         <Table.ScrollContainer minWidth={640}>
           <Table striped highlightOnHover>
-            <Table.Caption>Eligibility</Table.Caption>
+            <VisuallyHidden component="caption">Eligibility</VisuallyHidden>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">Identifier</Table.Th>

@@ -52,8 +52,10 @@ export function PromotionalToolsTab() {
             </Group>
           </Paper>
           <Paper withBorder p="md" radius="md">
-            <Table>
-              <Table.Caption>Key dates</Table.Caption>
+            <Table captionSide="top">
+              <Table.Caption ta="left" fw={600} c="dark">
+                Key dates
+              </Table.Caption>
               <Table.Tbody>
                 {dates.map(([label, value]) => (
                   <Table.Tr key={label}>

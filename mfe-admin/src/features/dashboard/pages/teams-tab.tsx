@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Table } from '@mantine/core';
+import { Button, Table, VisuallyHidden } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { EmptyState, LoadingBlock, PageTitle, RetryPanel, firstError } from '@wellness/shared-ui';
 import { useGetTeamsQuery } from '../api/dashboard-api';
@@ -42,7 +42,7 @@ export function TeamsTab() {
       {teams && teams.length > 0 ? (
         <Table.ScrollContainer minWidth={720}>
           <Table striped highlightOnHover>
-            <Table.Caption>Teams</Table.Caption>
+            <VisuallyHidden component="caption">Teams</VisuallyHidden>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">Name</Table.Th>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { downloadCsv } from '@wellness/shared-ui';
 import type { ReportRun } from '../api/reports-api';
 
@@ -48,7 +48,7 @@ export function ReportResults({ run, filename }: ReportResultsProps) {
       ) : null}
       <Table.ScrollContainer minWidth={500}>
         <Table striped withTableBorder>
-          <Table.Caption>Report results</Table.Caption>
+          <VisuallyHidden component="caption">Report results</VisuallyHidden>
           <Table.Thead>
             <Table.Tr>
               {run.fields.map((field, index) => (
