@@ -19,6 +19,7 @@ const SCREENS: Array<{ who: string | null; paths: string[] }> = [
       '/wall/all',
       '/notifications/all',
       '/tips/all',
+      '/sitemap',
     ],
   },
   {
@@ -28,6 +29,7 @@ const SCREENS: Array<{ who: string | null; paths: string[] }> = [
       '/coordinator/dashboard/participants',
       '/coordinator/dashboard/teams',
       '/coordinator/dashboard/eligibility',
+      '/coordinator/dashboard/promotional_tools',
       '/content/home',
       '/settings/profile',
     ],

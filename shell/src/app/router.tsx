@@ -62,6 +62,18 @@ export const createShellRoutes = (): RouteObject[] => [
             Component: m.FaqsPage,
           })),
       },
+      {
+        element: <RequireUser />,
+        children: [
+          {
+            path: paths.sitemap,
+            lazy: () =>
+              import('../features/navigation/pages/sitemap-page').then((m) => ({
+                Component: m.SitemapPage,
+              })),
+          },
+        ],
+      },
       { path: '*', element: <UnmatchedRoute /> },
     ],
   },

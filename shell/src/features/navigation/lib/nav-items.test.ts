@@ -1,5 +1,5 @@
 import { buildPromotion, buildUser } from '@wellness/shared-ui/testing';
-import { footerItems, mainNavItems, weekItems } from './nav-items';
+import { footerItems, mainNavItems, sitemapColumns, weekItems } from './nav-items';
 
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
@@ -78,13 +78,8 @@ describe('main navigation', () => {
 });
 
 describe('footer links', () => {
-  it('lists help and legal links, the sitemap only when signed in', () => {
-    expect(labels(footerItems(buildPromotion(), false))).toEqual([
-      'Contact',
-      'Help',
-      'Privacy',
-      'Terms',
-    ]);
+  it('lists help and legal links (contact is hidden, spec 2 s2), the sitemap only when signed in', () => {
+    expect(labels(footerItems(buildPromotion(), false))).toEqual(['Help', 'Privacy', 'Terms']);
     expect(labels(footerItems(buildPromotion(), true))).toContain('Sitemap');
   });
 
@@ -97,5 +92,54 @@ describe('footer links', () => {
       expect.arrayContaining([{ label: 'Opt In to Participation', to: '/opt_in_participation' }]),
     );
     expect(labels(footerItems(promotion, true))).not.toContain('Privacy');
+  });
+});
+
+describe('sitemap', () => {
+  it('has three columns: the programme as navigated, the user’s pages, and help', () => {
+    const promotion = buildPromotion({ weeks: 8, current_week: 3, wall_label: 'Community' });
+    expect(sitemapColumns(buildUser(), promotion)).toEqual([
+      {
+        title: 'Programme',
+        links: [
+          { label: 'Home', to: '/home' },
+          { label: 'Activities', to: '/activities/3' },
+          { label: 'Leaderboard', to: '/leaderboard' },
+          { label: 'Community', to: '/wall' },
+          { label: 'Tips', to: '/tips' },
+        ],
+      },
+      {
+        title: 'You',
+        links: [
+          { label: 'Notifications', to: '/notifications' },
+          { label: 'Settings', to: '/settings' },
+        ],
+      },
+      {
+        title: 'Help',
+        links: [
+          { label: 'Help', to: '/support/faqs' },
+          { label: 'Privacy', to: '/legal/privacy' },
+          { label: 'Terms', to: '/legal/terms' },
+        ],
+      },
+    ]);
+  });
+
+  it('hides what the navigation hides: the wall when disabled, tips before the start, privacy when hidden', () => {
+    const promotion = buildPromotion({
+      is_wall_enabled: false,
+      has_started: false,
+      hide_privacy_link: true,
+    });
+    const [programme, , help] = sitemapColumns(buildUser(), promotion);
+    expect(labels(programme.links)).toEqual(['Home', 'How It Works', 'Leaderboard']);
+    expect(labels(help.links)).toEqual(['Help', 'Terms']);
+  });
+
+  it('gives staff their dashboard links', () => {
+    const [programme] = sitemapColumns(buildUser({ role: 'Master' }), buildPromotion());
+    expect(labels(programme.links)).toEqual(['Promotions', 'Dashboard', 'Content']);
   });
 });

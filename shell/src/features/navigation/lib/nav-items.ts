@@ -66,17 +66,55 @@ export function mainNavItems(user: User, promotion: Promotion | undefined): NavI
   return [...items, ...adminItems(user)];
 }
 
-/** Footer links (spec 1 s.2): some depend on promotion flags, the sitemap on a session. */
-export function footerItems(promotion: Promotion | undefined, signedIn: boolean): NavLinkItem[] {
-  const items: NavLinkItem[] = [
-    { label: 'Contact', to: paths['support.contact'] },
-    { label: 'Help', to: paths['support.faqs'] },
-  ];
+/** Help, opt-in, privacy and terms: the pages every visitor may read. */
+function helpItems(promotion: Promotion | undefined): NavLinkItem[] {
+  const items: NavLinkItem[] = [{ label: 'Help', to: paths['support.faqs'] }];
   if (promotion?.show_opt_in_participation_link) {
     items.push({ label: 'Opt In to Participation', to: paths.opt_in_participation });
   }
   if (!promotion?.hide_privacy_link) items.push({ label: 'Privacy', to: paths['legal.privacy'] });
   items.push({ label: 'Terms', to: paths['legal.terms'] });
+  return items;
+}
+
+/**
+ * Footer links (spec 2 s2, which hides the contact link): some depend on promotion flags,
+ * the sitemap on a session.
+ */
+export function footerItems(promotion: Promotion | undefined, signedIn: boolean): NavLinkItem[] {
+  const items = helpItems(promotion);
   if (signedIn) items.push({ label: 'Sitemap', to: paths.sitemap });
   return items;
+}
+
+export interface SitemapColumn {
+  title: string;
+  links: NavLinkItem[];
+}
+
+/**
+ * The sitemap's three columns (spec 2 s2): the programme's pages as the navigation shows
+ * them to this user (a week menu becomes one link to the current week), the user's own
+ * pages, and help.
+ */
+export function sitemapColumns(user: User, promotion: Promotion | undefined): SitemapColumn[] {
+  const programme = mainNavItems(user, promotion).map((item) =>
+    isGroup(item)
+      ? {
+          label: item.label,
+          to: (item.children.filter((child) => !child.disabled).at(-1) ?? item.children[0]).to,
+        }
+      : item,
+  );
+  return [
+    { title: 'Programme', links: programme },
+    {
+      title: 'You',
+      links: [
+        { label: 'Notifications', to: paths['go.u.notifications'] },
+        { label: 'Settings', to: paths.settings },
+      ],
+    },
+    { title: 'Help', links: helpItems(promotion) },
+  ];
 }
