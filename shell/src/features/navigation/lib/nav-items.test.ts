@@ -138,8 +138,9 @@ describe('sitemap', () => {
     expect(labels(help.links)).toEqual(['Help', 'Terms']);
   });
 
-  it('gives staff their dashboard links', () => {
-    const [programme] = sitemapColumns(buildUser({ role: 'Master' }), buildPromotion());
+  it('gives staff their dashboard links, and dashboard-only users no notifications', () => {
+    const [programme, you] = sitemapColumns(buildUser({ role: 'Master' }), buildPromotion());
     expect(labels(programme.links)).toEqual(['Promotions', 'Dashboard', 'Content']);
+    expect(labels(you.links)).toEqual(['Settings']);
   });
 });

@@ -111,7 +111,10 @@ export function sitemapColumns(user: User, promotion: Promotion | undefined): Si
     {
       title: 'You',
       links: [
-        { label: 'Notifications', to: paths['go.u.notifications'] },
+        // Dashboard-only users have no notifications (no header action items, spec 2 s6).
+        ...(isDashboardOnly(user.role)
+          ? []
+          : [{ label: 'Notifications', to: paths['go.u.notifications'] }]),
         { label: 'Settings', to: paths.settings },
       ],
     },
