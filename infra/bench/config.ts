@@ -29,3 +29,6 @@ export const SERVICE_ENV = {
   LOGIN_RATE_LIMIT_IP: '1000000000',
   LOGIN_RATE_LIMIT_ACCOUNT: '1000000000',
 };
+
+/** The demo promotion through the bench's edge, for the API client. */
+export const BENCH_TARGET = { origin: EDGE_ORIGIN, host: DEMO_HOST };

@@ -3,8 +3,8 @@ import { request } from 'node:http';
 import { createConnection } from 'mysql2/promise';
 import type { Connection } from 'mysql2/promise';
 import { DEMO_PASSWORD } from '@wellness/schema';
-import { DEMO_HOST, EDGE_ORIGIN } from './config';
-import { logIn } from './http';
+import { logIn } from '../scripts/api-client';
+import { BENCH_TARGET, DEMO_HOST, EDGE_ORIGIN } from './config';
 
 /**
  * Issue 6: memory must not grow with the row count of an export. The admin service's peak
@@ -212,7 +212,7 @@ export async function measureExportMemory(options: {
   judged: boolean;
 }): Promise<ExportMemory> {
   const pid = await pidListeningOn(options.adminPort);
-  const { cookie } = await logIn('coordinator@demo.test', DEMO_PASSWORD);
+  const { cookie } = await logIn(BENCH_TARGET, 'coordinator@demo.test', DEMO_PASSWORD);
   const [small, large] = options.sizes;
   const connection = await createConnection({ uri: options.mysqlUrl });
   const demo = await demoEntries(connection);

@@ -1,8 +1,9 @@
 import { DEMO_PASSWORD, benchEmail } from '@wellness/schema';
 import type { Scale } from '@wellness/schema';
 import type { SeededParticipants } from './backends';
-import { callApi, logInAll } from './http';
-import type { Session } from './http';
+import { callApi, logInAll } from '../scripts/api-client';
+import type { Session } from '../scripts/api-client';
+import { BENCH_TARGET } from './config';
 import type { LogPlan } from './scenarios';
 
 /** Sessions the read scenarios rotate over: participants spread over the whole leaderboard. */
@@ -27,7 +28,7 @@ interface ActivityView {
 }
 
 async function get<T>(path: string, session: Session): Promise<T> {
-  const response = await callApi<T>('GET', path, { cookie: session.cookie });
+  const response = await callApi<T>(BENCH_TARGET, 'GET', path, { cookie: session.cookie });
   if (response.status !== 200 || response.body.data === undefined) {
     throw new Error(`GET ${path} gave ${response.status} ${response.body.errors?.join(' ') ?? ''}`);
   }
@@ -46,7 +47,7 @@ export async function prepareFixtures(
   const readerEmails = Array.from({ length: READERS }, (_, k) =>
     benchEmail(1 + Math.floor((k * scale) / READERS)),
   );
-  const readers = await logInAll(readerEmails, DEMO_PASSWORD);
+  const readers = await logInAll(BENCH_TARGET, readerEmails, DEMO_PASSWORD);
   const [first] = readers;
   const promotionId = first.promotionId;
 
@@ -65,6 +66,6 @@ export async function prepareFixtures(
 
   const wanted = Math.ceil((loadSeconds * LOG_RATE_CEILING) / perParticipant);
   const loggerEmails = await seeded.unlogged(wanted);
-  const sessions = await logInAll(loggerEmails, DEMO_PASSWORD);
+  const sessions = await logInAll(BENCH_TARGET, loggerEmails, DEMO_PASSWORD);
   return { promotionId, readers, logPlan: { sessions, days, activityIds } };
 }

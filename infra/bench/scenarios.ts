@@ -1,6 +1,6 @@
 import type autocannon from 'autocannon';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@wellness/platform';
-import type { Session } from './http';
+import type { Session } from '../scripts/api-client';
 
 export interface Scenario {
   name: string;

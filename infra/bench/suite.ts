@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD, benchEmail } from '@wellness/schema';
-import { DEMO_HOST, EDGE_ORIGIN } from './config';
+import { BENCH_TARGET, DEMO_HOST, EDGE_ORIGIN } from './config';
 import type { Fixtures } from './fixtures';
-import { callApi } from './http';
+import { callApi } from '../scripts/api-client';
 import { drive } from './load';
 import type { LoadResult } from './load';
 import type { BenchOptions } from './options';
@@ -37,7 +37,7 @@ function scenariosFor(options: BenchOptions, fixtures: Fixtures): Scenario[] {
  * MySQL pool answers in order, so one more query returns only after them.
  */
 async function drain(fixtures: Fixtures) {
-  await callApi('GET', '/api/users/me', { cookie: fixtures.readers[0].cookie });
+  await callApi(BENCH_TARGET, 'GET', '/api/users/me', { cookie: fixtures.readers[0].cookie });
 }
 
 /** Drives each scenario in turn through the edge, with the baseline's settings. */

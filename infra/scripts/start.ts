@@ -1,3 +1,4 @@
+import { addDemoActivity } from './demo-activity';
 import type { BuildMode } from './prepare';
 import { startStack } from './stack';
 
@@ -27,6 +28,15 @@ async function main() {
     process.exit(1);
   });
   if (!stack) return;
+  // Off with DEMO_ACTIVITY=0: an untouched demo promotion gets a few days of use.
+  if (process.env.DEMO_ACTIVITY !== '0') {
+    const demo = new URL(stack.demoUrl);
+    const target = { origin: `http://127.0.0.1:${demo.port || 80}`, host: demo.host };
+    await addDemoActivity(target).then(
+      (added) => added && console.info(`Demo activity: ${added}.`),
+      (error: Error) => console.warn(`Demo activity was not added: ${error.message}`),
+    );
+  }
   console.info(`Wellness is running at ${stack.url} (demo promotion: ${stack.demoUrl})`);
 
   const { name, code } = await stack.exited;

@@ -1,6 +1,11 @@
 import { request } from 'node:http';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE, SESSION_COOKIE } from '@wellness/platform';
-import { DEMO_HOST, EDGE_ORIGIN } from './config';
+
+/** Where calls go: the edge's address, and the Host header that names the promotion. */
+export interface ApiTarget {
+  origin: string;
+  host: string;
+}
 
 export interface ApiResponse<T> {
   status: number;
@@ -9,10 +14,11 @@ export interface ApiResponse<T> {
 }
 
 /**
- * One call to the demo promotion through the edge. node:http rather than fetch: fetch drops
- * a custom Host header, and the Host header is what names the promotion.
+ * One call to a promotion through the edge. node:http rather than fetch: fetch drops a custom
+ * Host header, and the Host header is what names the promotion.
  */
 export function callApi<T>(
+  target: ApiTarget,
   method: 'GET' | 'POST',
   path: string,
   options: { cookie?: string; body?: unknown } = {},
@@ -20,11 +26,11 @@ export function callApi<T>(
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
     const req = request(
-      `${EDGE_ORIGIN}${path}`,
+      `${target.origin}${path}`,
       {
         method,
         headers: {
-          host: DEMO_HOST,
+          host: target.host,
           ...(options.cookie ? { cookie: options.cookie } : {}),
           ...(payload
             ? { 'content-type': 'application/json', [CLIENT_HEADER]: CLIENT_HEADER_VALUE }
@@ -60,9 +66,10 @@ export interface Session {
   promotionId: number;
 }
 
-/** Signs in as a participant of the demo promotion; fails with the server's message. */
-export async function logIn(email: string, password: string): Promise<Session> {
+/** Signs in to the target's promotion; fails with the server's message. */
+export async function logIn(target: ApiTarget, email: string, password: string): Promise<Session> {
   const response = await callApi<{ id: number; promotion_id: number }>(
+    target,
     'POST',
     '/api/authenticate',
     { body: { email, password, stay_logged_in: false } },
@@ -84,6 +91,7 @@ export async function logIn(email: string, password: string): Promise<Session> {
 
 /** Signs in many accounts, a few at a time: each login is an argon2 verification. */
 export async function logInAll(
+  target: ApiTarget,
   emails: string[],
   password: string,
   concurrency = 4,
@@ -93,7 +101,7 @@ export async function logInAll(
   const worker = async () => {
     while (next < emails.length) {
       const index = next++;
-      sessions[index] = await logIn(emails[index], password);
+      sessions[index] = await logIn(target, emails[index], password);
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, emails.length) }, worker));
