@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { demoUrl } from './stack-config';
-import { logIn } from './support';
+import { logActivity, logIn, unlogActivity } from './support';
 
 /**
  * Every main screen, as the role that uses it, checked by axe against WCAG 2.1 A and AA
@@ -68,4 +68,26 @@ test.describe('accessibility of the main screens (axe, WCAG 2.1 AA)', () => {
       expect(found).toEqual([]);
     });
   }
+
+  // The seed has nothing logged: a logged activity's badge and the dashboard's charts appear
+  // only with data. Pat logs one for this test and unlogs it afterwards (the journeys expect
+  // the seed's zero points).
+  test('with a logged activity: the log page and the stats charts', async ({ browser }) => {
+    const participant = await (await browser.newContext()).newPage();
+    await logIn(participant, demoUrl(''), 'participant@demo.test');
+    await participant.goto(demoUrl('/activities/1'));
+    await logActivity(participant, 'Call a friend');
+    const found: string[] = [];
+    try {
+      found.push(...(await violations(participant)).map((line) => `/activities/1 → ${line}`));
+      const coordinator = await (await browser.newContext()).newPage();
+      await logIn(coordinator, demoUrl(''), 'coordinator@demo.test');
+      await coordinator.goto(demoUrl('/coordinator/dashboard/stats'));
+      await expect(coordinator.getByRole('img', { name: /^Points by week: / })).toBeVisible();
+      found.push(...(await violations(coordinator)).map((line) => `stats → ${line}`));
+    } finally {
+      await unlogActivity(participant, 'Call a friend');
+    }
+    expect(found).toEqual([]);
+  });
 });

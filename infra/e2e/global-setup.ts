@@ -36,6 +36,8 @@ export default async function globalSetup() {
       REDIS_PREFIX: E2E_REDIS_PREFIX,
       LOG_LEVEL: 'warn',
       BUILD_FRONTENDS: 'always',
+      // The journeys start from the seed alone (see infra/scripts/demo-activity.ts).
+      DEMO_ACTIVITY: '0',
     },
   });
   const output: string[] = [];

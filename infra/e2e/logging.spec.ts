@@ -2,23 +2,10 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { sql } from './db';
 import { demoUrl } from './stack-config';
-import { logIn } from './support';
+import { chooseFeeling, logActivity, logIn, unlogActivity } from './support';
 
 // Each journey signs in as its own participant so that the journeys stay independent.
 const points = (page: Page) => page.getByRole('status').filter({ hasText: /^Your points: \d+/ });
-
-async function chooseFeeling(page: Page, name: string, feeling = 'Great') {
-  await page.getByRole('button', { name: `Log ${name}`, exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'How did it feel?' })
-    .getByRole('button', { name: feeling, exact: true })
-    .click();
-}
-
-async function logActivity(page: Page, name: string, feeling = 'Great') {
-  await chooseFeeling(page, name, feeling);
-  await expect(page.getByRole('button', { name: `Unlog ${name}`, exact: true })).toBeVisible();
-}
 
 test.describe('issue 4: activities and daily logging', () => {
   test('log and unlog an activity', async ({ page }) => {
@@ -27,14 +14,7 @@ test.describe('issue 4: activities and daily logging', () => {
     await expect(points(page)).toHaveText('Your points: 0');
     await logActivity(page, 'Call a friend', 'Really Good');
     await expect(points(page)).toHaveText('Your points: 5');
-    await page.getByRole('button', { name: 'Unlog Call a friend', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: 'Unlog activity?' })
-      .getByRole('button', { name: 'Unlog' })
-      .click();
-    await expect(
-      page.getByRole('button', { name: 'Log Call a friend', exact: true }),
-    ).toBeVisible();
+    await unlogActivity(page, 'Call a friend');
     await expect(points(page)).toHaveText('Your points: 0');
   });
 

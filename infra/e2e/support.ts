@@ -10,3 +10,28 @@ export async function logIn(page: Page, baseUrl: string, email: string, password
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).not.toHaveURL(/\/welcome/);
 }
+
+/** Opens the feelings dialog of an activity on the log page and picks a feeling. */
+export async function chooseFeeling(page: Page, name: string, feeling = 'Great') {
+  await page.getByRole('button', { name: `Log ${name}`, exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'How did it feel?' })
+    .getByRole('button', { name: feeling, exact: true })
+    .click();
+}
+
+/** Logs an activity on the log page and waits until it shows as logged. */
+export async function logActivity(page: Page, name: string, feeling = 'Great') {
+  await chooseFeeling(page, name, feeling);
+  await expect(page.getByRole('button', { name: `Unlog ${name}`, exact: true })).toBeVisible();
+}
+
+/** Unlogs an activity on the log page, confirming the dialog. */
+export async function unlogActivity(page: Page, name: string) {
+  await page.getByRole('button', { name: `Unlog ${name}`, exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Unlog activity?' })
+    .getByRole('button', { name: 'Unlog' })
+    .click();
+  await expect(page.getByRole('button', { name: `Log ${name}`, exact: true })).toBeVisible();
+}

@@ -4,6 +4,10 @@ import { ColorSwatch, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mant
 import type { PromotionStats } from '../api/dashboard-api';
 import { CHART_PALETTE, PIE_CHART_SIZE, paletteColor } from '../lib/chart-palette';
 
+/** A chart's text alternative: its title and every value, e.g. "Points by week: Week 1 310." */
+const describe = (title: string, rows: Array<[string, number]>) =>
+  `${title}: ${rows.map(([name, value]) => `${name} ${value}`).join(', ')}.`;
+
 /** Activities by category (bars), points by week (bars) and participants by location (pie). */
 export function StatsCharts({ stats }: { stats: PromotionStats }) {
   const pie = stats.participants_by_location.map((row, index) => ({
@@ -22,7 +26,11 @@ export function StatsCharts({ stats }: { stats: PromotionStats }) {
           data={stats.activities_by_category}
           dataKey="name"
           series={[{ name: 'count', label: 'Activities', color: CHART_PALETTE[0] }]}
-          aria-label="Activities logged by category"
+          role="img"
+          aria-label={describe(
+            'Activities logged by category',
+            stats.activities_by_category.map((row) => [row.name, row.count]),
+          )}
         />
       </Paper>
       <Paper withBorder p="md" radius="md">
@@ -38,7 +46,11 @@ export function StatsCharts({ stats }: { stats: PromotionStats }) {
           withLabels
           labelsType="value"
           withTooltip
-          aria-label="Participants by location"
+          role="img"
+          aria-label={describe(
+            'Participants by location',
+            pie.map((slice) => [slice.name, slice.value]),
+          )}
         />
         <Stack gap={4} mt="sm" component="ul" p={0} style={{ listStyle: 'none' }}>
           {pie.map((slice) => (
@@ -66,7 +78,11 @@ export function StatsCharts({ stats }: { stats: PromotionStats }) {
           }))}
           dataKey="week"
           series={[{ name: 'points', label: 'Points', color: CHART_PALETTE[1] }]}
-          aria-label="Points by week"
+          role="img"
+          aria-label={describe(
+            'Points by week',
+            stats.points_by_week.map((row) => [`Week ${row.week}`, row.points]),
+          )}
         />
       </Paper>
     </SimpleGrid>

@@ -35,6 +35,21 @@ describe('StatsTab', () => {
     expect(screen.queryByText('No Stats Found.')).not.toBeInTheDocument();
   });
 
+  it('gives every chart a text alternative with its values', async () => {
+    mockFetch({
+      'GET /api/users/me': me,
+      'GET /api/promotions/2/stats': { body: { data: stats, meta: {} } },
+    });
+    renderWithProviders(<StatsTab />);
+    for (const name of [
+      'Activities logged by category: Move 3, Nourish 1.',
+      'Points by week: Week 1 40.',
+      'Participants by location: Boston Office 3.',
+    ]) {
+      expect(await screen.findByRole('img', { name })).toBeInTheDocument();
+    }
+  });
+
   it("says 'No Stats Found.' when the promotion has no data", async () => {
     mockFetch({
       'GET /api/users/me': me,
