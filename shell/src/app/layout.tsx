@@ -41,7 +41,7 @@ export function Layout() {
       </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
             {showNav ? (
               <Burger
                 opened={navOpened}
@@ -51,7 +51,7 @@ export function Layout() {
                 aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
               />
             ) : null}
-            <Link to={paths.root} className={classes.brand}>
+            <Link to={paths.root} className={classes.brand} title={programName}>
               {programName}
             </Link>
           </Group>

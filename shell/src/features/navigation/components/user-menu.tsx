@@ -1,4 +1,4 @@
-import { Avatar, Button, Menu } from '@mantine/core';
+import { Avatar, Box, Button, Menu } from '@mantine/core';
 import { Link } from 'react-router';
 import type { User } from '@wellness/shared-ui';
 import { paths } from '../../../config/paths';
@@ -14,7 +14,10 @@ export function UserMenu({ user }: { user: User }) {
           aria-label={`Account menu for ${name}`}
           leftSection={<Avatar src={image?.url} alt="" size="sm" name={name} />}
         >
-          {name}
+          {/* On phones the avatar alone: the label still names the menu. */}
+          <Box component="span" visibleFrom="sm">
+            {name}
+          </Box>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
