@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { demoUrl } from './stack-config';
-import { logActivity, logIn, unlogActivity } from './support';
+import { axeViolations as violations, logActivity, logIn, unlogActivity } from './support';
 
 /**
  * Every main screen, as the role that uses it, checked by axe against WCAG 2.1 A and AA
@@ -39,19 +37,6 @@ const SCREENS: Array<{ who: string | null; paths: string[] }> = [
     paths: ['/promotions', '/promotion/2/reports', '/settings/dashboard'],
   },
 ];
-
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} — ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(' | ')}`,
-  );
-}
 
 test.describe('accessibility of the main screens (axe, WCAG 2.1 AA)', () => {
   for (const { who, paths } of SCREENS) {

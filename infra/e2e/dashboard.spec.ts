@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { sql } from './db';
 import { demoUrl } from './stack-config';
-import { logIn } from './support';
+import { axeViolations, logIn } from './support';
 
 const REMOTE_FILES = /\/mfe\/(participant|social)\//;
 
@@ -138,5 +138,16 @@ test.describe('issue 6: the coordinator dashboard', () => {
     const opened = await popup;
     await expect(opened).toHaveURL(/demo\.localhost:\d+\/home$/, { timeout: 15_000 });
     await expect(opened.getByRole('button', { name: /Account menu/ })).toContainText('Sam');
+
+    // Same host, same cookie: the coordinator gets their own session back from the banner.
+    const banner = opened.getByRole('region', { name: 'Impersonating' });
+    await expect(banner).toContainText('as Sam Second, opened by Cora Coordinator');
+    expect(await axeViolations(opened)).toEqual([]);
+    await banner.getByRole('button', { name: 'Return to your account' }).click();
+    await expect(opened).toHaveURL(/\/coordinator\/dashboard\/participants$/);
+    await expect(opened.getByRole('button', { name: /Account menu/ })).toContainText('Cora');
+    await expect(opened.getByRole('region', { name: 'Impersonating' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Impersonate Sam Second' })).toBeVisible();
   });
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './stack-config';
@@ -34,4 +35,18 @@ export async function unlogActivity(page: Page, name: string) {
     .getByRole('button', { name: 'Unlog' })
     .click();
   await expect(page.getByRole('button', { name: `Log ${name}`, exact: true })).toBeVisible();
+}
+
+/** axe's WCAG 2.1 A and AA violations on the page: the rule and the first elements. */
+export async function axeViolations(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
 }

@@ -11,6 +11,10 @@ export interface SessionRecord {
   role: Role;
   stay_logged_in: boolean;
   created_at: string;
+  /** An impersonation: the staff member who opened it. */
+  impersonated_by?: number;
+  /** An impersonation opened over the staff member's own session on this host: its id. */
+  returns_to?: string;
 }
 
 export interface SessionStoreOptions {

@@ -5,6 +5,7 @@ import { useGetCurrentPromotionQuery, useGetMeQuery } from '@wellness/shared-ui'
 import { paths } from '../config/paths';
 import { FooterLinks } from '../features/navigation/components/footer-links';
 import { HeaderNotifications } from '../features/notifications/components/header-notifications';
+import { ImpersonationBanner } from '../features/impersonation/components/impersonation-banner';
 import { MainNav } from '../features/navigation/components/main-nav';
 import { UserMenu } from '../features/navigation/components/user-menu';
 import { useRealtimeConnection } from '../features/session/hooks/use-realtime-connection';
@@ -72,6 +73,7 @@ export function Layout() {
         {navigation.state === 'loading' ? (
           <Progress value={100} animated size="xs" aria-label="Loading page" />
         ) : null}
+        {user && showNav ? <ImpersonationBanner user={user} /> : null}
         <Outlet />
       </AppShell.Main>
       <footer className={classes.footer}>

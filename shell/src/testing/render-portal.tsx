@@ -42,7 +42,11 @@ export function renderPortal({
   api = signedInApi(),
   remotes = testRemotes,
 }: RenderPortalOptions) {
-  const fetchMock = mockFetch(api);
+  // Nobody is impersonating unless the test says so (the banner asks on every page).
+  const fetchMock = mockFetch({
+    'GET /api/impersonation': { body: { data: null, meta: {} } },
+    ...api,
+  });
   const portal = createPortal({ remotes, initialEntries: [route], env: 'test' });
   const user = userEvent.setup();
   return { ...render(portal.element), ...portal, fetchMock, user };

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 type Redis = FastifyInstance['redis'];
 
 export const CANNOT_IMPERSONATE_SELF = 'You cannot impersonate yourself.';
+export const NOT_IMPERSONATING = 'You are not impersonating anyone.';
 /** A token opens one session within this many seconds. */
 export const IMPERSONATION_TTL_SECONDS = 60;
 

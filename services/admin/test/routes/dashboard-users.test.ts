@@ -272,6 +272,100 @@ describe('users table actions', () => {
       expect(participant.statusCode).toBe(403);
     });
 
+    describe('returning to your own account', () => {
+      const sessionCookie = (response: { cookies: Array<{ name: string; value: string }> }) =>
+        response.cookies.filter((c) => c.name === 'wellness_session').at(-1)?.value;
+      const open = (url: string, cookie?: string) =>
+        server.inject({
+          url: new URL(url).pathname,
+          headers: { host: new URL(url).host, ...(cookie ? { cookie } : {}) },
+        });
+
+      it('opened over the coordinator’s own session, ending it gives that session back', async () => {
+        const own = await signIn(server, 'coordinator@demo.test');
+        const granted = await server.inject({
+          method: 'POST',
+          url: '/api/users/impersonate',
+          headers: clientHeaders(own),
+          payload: { impersonate_id: ids.userId('participant@demo.test') },
+        });
+        const opened = await open(granted.json().data.url, own);
+        const asPat = `wellness_session=${sessionCookie(opened)}`;
+
+        const banner = await server.inject({
+          url: '/api/impersonation',
+          headers: clientHeaders(asPat),
+        });
+        expect(banner.json().data).toEqual({
+          impersonator: { id: ids.userId('coordinator@demo.test'), full_name: 'Cora Coordinator' },
+        });
+
+        const ended = await server.inject({
+          method: 'POST',
+          url: '/api/impersonation/end',
+          headers: clientHeaders(asPat),
+          payload: {},
+        });
+        expect(ended.statusCode).toBe(200);
+        expect(ended.json().data).toEqual({ resumed: true });
+        expect(`wellness_session=${sessionCookie(ended)}`).toBe(own);
+        // Pat's impersonated session is over; the coordinator's works as before.
+        const stale = await server.inject({
+          url: '/api/impersonation',
+          headers: clientHeaders(asPat),
+        });
+        expect(stale.statusCode).toBe(401);
+        const back = await server.inject({
+          url: `/api/promotions/${ids.demoId}/stats`,
+          headers: clientHeaders(own),
+        });
+        expect(back.statusCode).toBe(200);
+      });
+
+      it('opened without a session of the coordinator on this host, ending it signs out', async () => {
+        const granted = await server.inject({
+          method: 'POST',
+          url: '/api/users/impersonate',
+          headers: clientHeaders(await signIn(server, 'coordinator@demo.test')),
+          payload: { impersonate_id: ids.userId('participant@demo.test') },
+        });
+        // Another user's session in this browser is not the coordinator's to come back to.
+        const sams = await signIn(server, 'participant2@demo.test');
+        const opened = await open(granted.json().data.url, sams);
+        const asPat = `wellness_session=${sessionCookie(opened)}`;
+        const ended = await server.inject({
+          method: 'POST',
+          url: '/api/impersonation/end',
+          headers: clientHeaders(asPat),
+          payload: {},
+        });
+        expect(ended.json().data).toEqual({ resumed: false });
+        expect(sessionCookie(ended)).toBe('');
+      });
+
+      it('answers a session that is nobody’s impersonation with null, and its end with 409', async () => {
+        const pat = await signIn(server, 'participant@demo.test');
+        const banner = await server.inject({
+          url: '/api/impersonation',
+          headers: clientHeaders(pat),
+        });
+        expect(banner.json()).toEqual({ data: null, meta: {} });
+        const ended = await server.inject({
+          method: 'POST',
+          url: '/api/impersonation/end',
+          headers: clientHeaders(pat),
+          payload: {},
+        });
+        expect(ended.statusCode).toBe(409);
+        expect(ended.json()).toEqual({ errors: ['You are not impersonating anyone.'] });
+        const still = await server.inject({
+          url: '/api/impersonation',
+          headers: clientHeaders(pat),
+        });
+        expect(still.statusCode).toBe(200);
+      });
+    });
+
     it('answers 404 for an unknown token and 400 for a malformed one', async () => {
       expect(
         (

@@ -13,6 +13,8 @@ export interface SessionUser {
   promotion_id: number;
   role: SessionRecord['role'];
   session_id: string;
+  /** Set when a staff member is impersonating this user: their id. */
+  impersonated_by: number | null;
 }
 
 declare module 'fastify' {
@@ -22,6 +24,8 @@ declare module 'fastify' {
   }
   interface FastifyReply {
     startSession(record: Omit<SessionRecord, 'created_at'>): Promise<void>;
+    /** Points the session cookie at an existing session (the end of an impersonation). */
+    resumeSession(id: string, record: SessionRecord): void;
     endSession(): Promise<void>;
   }
 }
@@ -33,15 +37,21 @@ export const authPlugin = fp(
   async (fastify) => {
     fastify.decorateRequest('user', null);
 
-    fastify.decorateReply('startSession', async function (this: FastifyReply, record) {
-      const id = await fastify.sessions.create(record);
-      this.setCookie(SESSION_COOKIE, id, {
+    const setSessionCookie = (reply: FastifyReply, id: string, stayLoggedIn: boolean) =>
+      reply.setCookie(SESSION_COOKIE, id, {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
-        secure: !isLocalHost(this.request.host),
-        maxAge: record.stay_logged_in ? fastify.sessions.ttlFor(true) : undefined,
+        secure: !isLocalHost(reply.request.host),
+        maxAge: stayLoggedIn ? fastify.sessions.ttlFor(true) : undefined,
       });
+
+    fastify.decorateReply('startSession', async function (this: FastifyReply, record) {
+      setSessionCookie(this, await fastify.sessions.create(record), record.stay_logged_in);
+    });
+
+    fastify.decorateReply('resumeSession', function (this: FastifyReply, id, record) {
+      setSessionCookie(this, id, record.stay_logged_in);
     });
 
     fastify.decorateReply('endSession', async function (this: FastifyReply) {
@@ -61,6 +71,7 @@ export const authPlugin = fp(
         promotion_id: record.promotion_id,
         role: record.role,
         session_id: id,
+        impersonated_by: record.impersonated_by ?? null,
       };
     });
 

@@ -1,9 +1,19 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { COORDINATOR_OR_ABOVE, IdParam, notFound, ok, responses } from '@wellness/platform';
+import {
+  COORDINATOR_OR_ABOVE,
+  ErrorsSchema,
+  HttpError,
+  IdParam,
+  SESSION_COOKIE,
+  notFound,
+  ok,
+  responses,
+} from '@wellness/platform';
 import { CANNOT_DELETE_SELF, deleteUserData } from '../../dashboard/delete-user';
 import {
   CANNOT_IMPERSONATE_SELF,
+  NOT_IMPERSONATING,
   grantImpersonation,
   redeemImpersonation,
 } from '../../dashboard/impersonation';
@@ -93,17 +103,81 @@ export const dashboardUserRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
         [grant.user_id, grant.promotion_id],
       );
       if (!user) throw notFound('User');
+      // Opened over the staff member's own session on this host: it comes back at the end.
+      const ownId = request.cookies[SESSION_COOKIE];
+      const own = await fastify.sessions.read(ownId);
       await reply.startSession({
         user_id: Number(user.id),
         promotion_id: grant.promotion_id,
         role: user.role,
         stay_logged_in: false,
+        impersonated_by: grant.impersonated_by,
+        returns_to: own?.user_id === grant.impersonated_by ? ownId : undefined,
       });
       request.log.info(
         { user_id: grant.user_id, impersonated_by: grant.impersonated_by },
         'impersonation started',
       );
       return reply.redirect('/', 302);
+    },
+  );
+
+  /** Whether the caller is being impersonated, and by whom: the shell's banner. */
+  fastify.get(
+    '/impersonation',
+    {
+      config: { access: { allow: 'signed-in', scope: 'none' } },
+      schema: {
+        tags: ['users'],
+        response: responses(
+          Type.Union([
+            Type.Object({
+              impersonator: Type.Object({ id: Type.Integer(), full_name: Type.String() }),
+            }),
+            Type.Null(),
+          ]),
+        ),
+      },
+    },
+    async (request) => {
+      const staffId = request.user!.impersonated_by;
+      if (staffId === null) return ok(null);
+      const [row] = await fastify.db.query('SELECT first_name, last_name FROM users WHERE id = ?', [
+        staffId,
+      ]);
+      // A staff member deleted meanwhile is still named, if not by name.
+      const fullName = row ? `${row.first_name} ${row.last_name}`.trim() : 'a staff member';
+      return ok({ impersonator: { id: staffId, full_name: fullName } });
+    },
+  );
+
+  /**
+   * Ends an impersonation: the impersonated session is over, and the staff member's own
+   * session on this host, when it was open, is theirs again (`resumed`).
+   */
+  fastify.post(
+    '/impersonation/end',
+    {
+      config: { access: { allow: 'signed-in', scope: 'none' } },
+      schema: {
+        tags: ['users'],
+        body: Type.Object({}, { additionalProperties: false }),
+        response: { ...responses(Type.Object({ resumed: Type.Boolean() })), 409: ErrorsSchema },
+      },
+    },
+    async (request, reply) => {
+      const caller = request.user!;
+      if (caller.impersonated_by === null) throw new HttpError(409, NOT_IMPERSONATING);
+      const session = await fastify.sessions.read(caller.session_id);
+      await reply.endSession();
+      const own = await fastify.sessions.read(session?.returns_to);
+      const resumed = Boolean(session?.returns_to && own?.user_id === caller.impersonated_by);
+      if (resumed) reply.resumeSession(session!.returns_to!, own!);
+      request.log.info(
+        { user_id: caller.id, impersonated_by: caller.impersonated_by, resumed },
+        'impersonation ended',
+      );
+      return ok({ resumed });
     },
   );
 };

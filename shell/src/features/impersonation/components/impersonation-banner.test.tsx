@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { buildUser } from '@wellness/shared-ui/testing';
+import { renderPortal, signedInApi, testRemotes } from '../../../testing/render-portal';
+
+// The admin remote, as far as this test goes: the participants table the staff member left.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(async () => ({
+    routes: [{ path: '/coordinator/dashboard/participants', element: <h1>Participants table</h1> }],
+  })),
+}));
+const remotes = testRemotes.map((remote) =>
+  remote.name === 'mfe_admin' ? { ...remote, routes: ['/coordinator'] } : remote,
+);
+
+const impersonating = {
+  'GET /api/impersonation': {
+    body: { data: { impersonator: { id: 3, full_name: 'Cora Coordinator' } }, meta: {} },
+  },
+};
+
+const calls = (fetchMock: jest.Mock, method: string, path: string) =>
+  fetchMock.mock.calls
+    .map(([input]) => input as Request)
+    .filter((request) => request.method === method && new URL(request.url).pathname === path);
+
+describe('ImpersonationBanner', () => {
+  it('says whose view this is and takes the staff member back to their own account', async () => {
+    const { fetchMock, user } = renderPortal({
+      route: '/sitemap',
+      remotes,
+      api: {
+        ...signedInApi(),
+        ...impersonating,
+        'POST /api/impersonation/end': { body: { data: { resumed: true }, meta: {} } },
+      },
+    });
+    const banner = await screen.findByRole('region', { name: 'Impersonating' });
+    expect(banner).toHaveTextContent(
+      `You are seeing the programme as ${buildUser().profile.full_name}, opened by Cora Coordinator.`,
+    );
+
+    await user.click(within(banner).getByRole('button', { name: 'Return to your account' }));
+    expect(await screen.findByRole('heading', { name: 'Participants table' })).toBeInTheDocument();
+    expect(calls(fetchMock, 'POST', '/api/impersonation/end')).toHaveLength(1);
+  });
+
+  it('goes to welcome when there is no own session to return to', async () => {
+    const { router, user } = renderPortal({
+      route: '/sitemap',
+      api: {
+        ...signedInApi(),
+        ...impersonating,
+        'POST /api/impersonation/end': { body: { data: { resumed: false }, meta: {} } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Return to your account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
+  });
+
+  it('is not shown to a user nobody is impersonating', async () => {
+    renderPortal({ route: '/sitemap' });
+    expect(await screen.findByRole('heading', { name: 'Sitemap' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Impersonating' })).not.toBeInTheDocument();
+  });
+});
