@@ -20,8 +20,9 @@ export function NotificationItem({ notification, onRead, onClear }: Notification
   const created = dayjs(createdAt);
   return (
     <Paper component="li" withBorder p="md" aria-label={title} bg={read ? undefined : 'teal.0'}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={4}>
+      {/* On a phone the actions move under the text instead of squeezing it. */}
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4} miw={200} style={{ flex: 1 }}>
           <Group gap="xs">
             {path ? (
               <Anchor
