@@ -1,39 +1,16 @@
 import { screen } from '@testing-library/react';
-import { buildPromotion, mockFetch, renderWithProviders } from '../testing';
+import {
+  buildContentItem as buildContent,
+  buildPromotion,
+  mockFetch,
+  renderWithProviders,
+} from '../testing';
 import type { ContentItem } from './content-api';
 import { ContentBlock } from './content-block';
 import { ContentList } from './content-list';
 import { renderContentHtml } from './render-content';
 
 const LIST = 'GET /api/promotions/2/custom_content';
-
-function buildContent(overrides: Partial<ContentItem> = {}): ContentItem {
-  return {
-    id: 1,
-    category: 'home',
-    promotion_id: 1,
-    key: 'welcome',
-    group: 'Welcome',
-    sequence: 1,
-    title: 'Welcome',
-    summary: null,
-    content: 'Hello',
-    hidden: false,
-    image1: null,
-    image2: null,
-    mobile_image1: null,
-    thumbnail_image: null,
-    email_image: null,
-    email_subject: null,
-    email_image_caption: null,
-    days_from_start: null,
-    custom_fields: {},
-    is_default: true,
-    is_override: false,
-    updated_at: '2026-01-05T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 function serve(items: ContentItem[] | { status: number }) {
   return mockFetch({

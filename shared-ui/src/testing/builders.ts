@@ -1,3 +1,4 @@
+import type { ContentItem } from '../content/content-api';
 import type { Promotion, User } from '../session/types';
 
 /** A participant of the demo promotion; override what the test is about. */
@@ -58,6 +59,35 @@ export function buildPromotion(overrides: Partial<Promotion> = {}): Promotion {
     is_eligibility_displayed: false,
     hide_privacy_link: false,
     show_opt_in_participation_link: false,
+    ...overrides,
+  };
+}
+
+/** A default-promotion content item (home/welcome); override what the test is about. */
+export function buildContentItem(overrides: Partial<ContentItem> = {}): ContentItem {
+  return {
+    id: 1,
+    category: 'home',
+    promotion_id: 1,
+    key: 'welcome',
+    group: 'Welcome',
+    sequence: 1,
+    title: 'Welcome',
+    summary: null,
+    content: 'Hello',
+    hidden: false,
+    image1: null,
+    image2: null,
+    mobile_image1: null,
+    thumbnail_image: null,
+    email_image: null,
+    email_subject: null,
+    email_image_caption: null,
+    days_from_start: null,
+    custom_fields: {},
+    is_default: true,
+    is_override: false,
+    updated_at: '2026-01-05T10:00:00.000Z',
     ...overrides,
   };
 }

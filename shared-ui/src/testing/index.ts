@@ -3,5 +3,5 @@ export { renderWithProviders } from './render-with-providers';
 export type { RenderWithProvidersOptions } from './render-with-providers';
 export { mockFetch } from './fetch-mock';
 export type { MockResponse, MockRoutes } from './fetch-mock';
-export { buildUser, buildPromotion } from './builders';
+export { buildContentItem, buildUser, buildPromotion } from './builders';
 export { emitRealtimeEvent } from '../realtime/event-bus';

@@ -1,5 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { buildUser, mockFetch, renderWithProviders } from '@wellness/shared-ui/testing';
+import {
+  buildContentItem,
+  buildUser,
+  mockFetch,
+  renderWithProviders,
+} from '@wellness/shared-ui/testing';
 import type { MockRoutes } from '@wellness/shared-ui/testing';
 import type { ContentItem, Role } from '@wellness/shared-ui';
 import type { ContentCategory } from '../api/content-editor-api';
@@ -31,30 +36,14 @@ const CATEGORIES = [
 ];
 
 let nextId = 100;
-const content = (overrides: Partial<ContentItem> & { key: string }): ContentItem => ({
-  id: nextId++,
-  category: 'home',
-  promotion_id: 1,
-  group: 'Welcome',
-  sequence: 1,
-  title: overrides.key,
-  summary: null,
-  content: null,
-  hidden: false,
-  image1: null,
-  image2: null,
-  mobile_image1: null,
-  thumbnail_image: null,
-  email_image: null,
-  email_subject: null,
-  email_image_caption: null,
-  days_from_start: null,
-  custom_fields: {},
-  is_default: true,
-  is_override: false,
-  updated_at: '2026-01-05T10:00:00.000Z',
-  ...overrides,
-});
+const content = (overrides: Partial<ContentItem> & { key: string }): ContentItem =>
+  buildContentItem({
+    id: nextId++,
+    group: 'Welcome',
+    title: overrides.key,
+    content: null,
+    ...overrides,
+  });
 
 const welcome = content({ id: 1, key: 'welcome', title: 'Welcome to your wellness programme' });
 const edited = content({
