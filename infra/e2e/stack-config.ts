@@ -3,7 +3,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8180);
 export const E2E_SERVICE_PORT_BASE = Number(process.env.E2E_SERVICE_PORT_BASE ?? 4201);
 export const E2E_MYSQL_URL =
   process.env.E2E_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/wellness_e2e';
-export const E2E_REDIS_PREFIX = 'e2e:';
+export const E2E_REDIS_PREFIX = process.env.E2E_REDIS_PREFIX ?? 'e2e:';
 export const DEMO_PASSWORD = 'Wellness!2026';
 export const demoUrl = (path = '/') => `http://demo.localhost:${E2E_PORT}${path}`;
 export const dashboardUrl = (path = '/') => `http://localhost:${E2E_PORT}${path}`;

@@ -9,7 +9,7 @@ import {
   seed,
 } from '../src';
 
-const worker = process.env.JEST_WORKER_ID ?? '1';
+const worker = `${process.env.TEST_NAMESPACE ?? ''}${process.env.JEST_WORKER_ID ?? '1'}`;
 const url = `mysql://root@127.0.0.1:3306/wellness_schema_test_${worker}`;
 
 async function dropDatabase() {

@@ -7,9 +7,12 @@ import { createServer } from '../server';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '../plugins/csrf';
 import { SESSION_COOKIE } from '../session';
 
-const worker = process.env.JEST_WORKER_ID ?? '1';
+/**
+ * Each Jest worker gets its own database and Redis key prefix; TEST_NAMESPACE keeps two
+ * checkouts of the project that test at once on one machine apart.
+ */
+const worker = `${process.env.TEST_NAMESPACE ?? ''}${process.env.JEST_WORKER_ID ?? '1'}`;
 
-/** Each Jest worker gets its own database and Redis key prefix. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = new URL(process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/wellness');
   base.pathname = `/wellness_test_${worker}`;
