@@ -28,6 +28,8 @@ const DEMO_MARKERS = [
 
 // Hundreds of real requests in one test, judged as a whole.
 const SUITE_TIMEOUT_MS = 180_000;
+// Migrating, seeding (argon2 hashes) and arranging every caller's records on a busy machine.
+const SETUP_TIMEOUT_MS = 60_000;
 
 describe('authorization matrix: every route × anonymous, the nine roles and another promotion', () => {
   let services: ServiceUnderTest[];
@@ -48,7 +50,7 @@ describe('authorization matrix: every route × anonymous, the nine roles and ano
       'SELECT websocket_channel FROM promotions WHERE id = ?',
       [arranged.shared.promotionId],
     );
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     console.info(`authorization matrix: checked ${pairs} route × caller pairs`);
     await closeServices(services);
