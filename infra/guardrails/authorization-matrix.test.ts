@@ -13,6 +13,7 @@ import {
 } from './stack';
 import { arrange, recordsOf } from './arrange';
 import type { Arranged } from './arrange';
+import { EXPECTED_ACCESS, TRANSITIONAL } from './expected-access';
 import { declarationProblems, expectedAccessOf, expectedStatus, keyOf } from './matrix';
 import { REQUESTS } from './requests';
 import type { MatrixRequest } from './requests';
@@ -103,8 +104,12 @@ describe('authorization matrix: every route × anonymous, the nine roles and ano
   it('declares for every route exactly the access the spec table gives, and no other route', () => {
     const routes = routesOf(services);
     const missingRequests = routes.filter((r) => !REQUESTS[keyOf(r)]).map(keyOf);
+    const staleRequests = Object.keys(REQUESTS).filter(
+      (key) => !EXPECTED_ACCESS[key] && !TRANSITIONAL[key],
+    );
     expect(declarationProblems(routes)).toEqual([]);
     expect(missingRequests).toEqual([]);
+    expect(staleRequests).toEqual([]);
   });
 
   it(
