@@ -87,10 +87,14 @@ export async function seedOtherPromotion(server: FastifyInstance) {
   return Number(id);
 }
 
-/** Opens a fresh session for a caller (a route such as logout may end the one it is given). */
+/**
+ * Opens a fresh session for a caller (a route such as logout may end the one it is given);
+ * `impersonatedBy` makes it an impersonation by that staff member, as redeeming a token does.
+ */
 export async function sessionCookie(
   server: FastifyInstance,
   caller: Caller,
+  impersonatedBy?: number,
 ): Promise<string | undefined> {
   if (!caller.email) return undefined;
   const [user] = await server.db.query('SELECT id, promotion_id, role FROM users WHERE email = ?', [
@@ -101,6 +105,7 @@ export async function sessionCookie(
     promotion_id: Number(user.promotion_id),
     role: user.role,
     stay_logged_in: false,
+    ...(impersonatedBy === undefined ? {} : { impersonated_by: impersonatedBy }),
   });
   return `wellness_session=${id}`;
 }

@@ -43,14 +43,16 @@ describe('logging activities: /api/entries', () => {
   });
 
   it('refuses week 0 and weeks beyond the programme', async () => {
-    expect(
-      (await server.inject({ url: '/api/entries?wk=0', headers: clientHeaders(cookie) }))
-        .statusCode,
-    ).toBe(400);
-    expect(
-      (await server.inject({ url: '/api/entries?wk=9', headers: clientHeaders(cookie) }))
-        .statusCode,
-    ).toBe(404);
+    const week0 = await server.inject({ url: '/api/entries?wk=0', headers: clientHeaders(cookie) });
+    expect([week0.statusCode, week0.json()]).toEqual([
+      400,
+      { errors: ['querystring.wk must be >= 1'] },
+    ]);
+    const week9 = await server.inject({ url: '/api/entries?wk=9', headers: clientHeaders(cookie) });
+    expect([week9.statusCode, week9.json()]).toEqual([
+      404,
+      { errors: ['Week could not be found'] },
+    ]);
   });
 
   it('logs an activity with a feels value, and the total rises in the same transaction', async () => {
@@ -125,8 +127,16 @@ describe('logging activities: /api/entries', () => {
     expect((await log(tomorrow, walk.id)).json()).toEqual({
       errors: ['This day is not available for logging.'],
     });
-    expect((await log(today(), 999_999)).statusCode).toBe(404);
-    expect((await log('2026-02-30', walk.id)).statusCode).toBe(422);
+    const unknown = await log(today(), 999_999);
+    expect([unknown.statusCode, unknown.json()]).toEqual([
+      404,
+      { errors: ['Activity could not be found'] },
+    ]);
+    const unreal = await log('2026-02-30', walk.id);
+    expect([unreal.statusCode, unreal.json()]).toEqual([
+      422,
+      { errors: ['recorded_on must be a real date (YYYY-MM-DD).'] },
+    ]);
   });
 
   it("stops at the promotion's max_activities_day", async () => {
@@ -154,6 +164,9 @@ describe('logging activities: /api/entries', () => {
       headers: clientHeaders(cookie),
       payload: { activity_id: walk.id, feels_value: 1, point_value: 1000 },
     });
-    expect(response.statusCode).toBe(400);
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      { errors: ["body must not have property 'point_value'"] },
+    ]);
   });
 });

@@ -63,6 +63,7 @@ describe('remote loader', () => {
     expect(
       await screen.findByText('This part of the app could not be loaded.'),
     ).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong')).toBeInTheDocument();
     // The frame still works: header and navigation are there.
     expect(
       await screen.findByRole('link', { name: 'Demo Wellness Challenge' }),

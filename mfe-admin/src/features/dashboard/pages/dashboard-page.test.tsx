@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { AppProviders, makeStore } from '@wellness/shared-ui';
 import { buildUser, mockFetch } from '@wellness/shared-ui/testing';
+import type { MockRoutes } from '@wellness/shared-ui/testing';
 import type { Role } from '@wellness/shared-ui';
 import { DashboardPage } from './dashboard-page';
 import { DashboardRedirect } from './dashboard-redirect';
@@ -65,7 +66,12 @@ const grouped = {
   meta: {},
 };
 
-function renderDashboard(role: Role, route: string, pickedPromotionId: number | null = null) {
+function renderDashboard(
+  role: Role,
+  route: string,
+  pickedPromotionId: number | null = null,
+  answers: MockRoutes = {},
+) {
   mockFetch({
     'GET /api/users/me': { body: { data: buildUser({ role, promotion_id: 2 }), meta: {} } },
     'GET /api/promotions/grouped': { body: grouped },
@@ -74,6 +80,7 @@ function renderDashboard(role: Role, route: string, pickedPromotionId: number | 
     'GET /api/promotions/4/summary': {
       body: summary(4, { is_teams_enabled: true, is_eligibility_displayed: false }),
     },
+    ...answers,
   });
   const content = (name: string) => <p>{name} content</p>;
   const router = createMemoryRouter(
@@ -193,6 +200,27 @@ describe('DashboardPage', () => {
       expect(router.state.location.pathname).toBe('/coordinator/dashboard/promotions/2/reports'),
     );
     expect(await screen.findByText('Reports content')).toBeInTheDocument();
+  });
+
+  it('says so when the promotion could not be loaded, and Retry loads it', async () => {
+    let calls = 0;
+    const { user } = renderDashboard('Coordinator', '/coordinator/dashboard/stats', null, {
+      'GET /api/promotions/2/summary': () =>
+        ++calls === 1 ? { status: 500, body: { errors: ['x'] } } : { body: summary(2) },
+    });
+    expect(await screen.findByText('Promotion could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByText('Stats content')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Stats content')).toBeInTheDocument();
+  });
+
+  it('tells a super user when their promotions could not be loaded, keeping the tab', async () => {
+    renderDashboard('Super Coordinator', '/coordinator/dashboard/stats', null, {
+      'GET /api/promotions/grouped': { status: 500, body: { errors: ['x'] } },
+    });
+    expect(await screen.findByText('Grouped Promotions could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('Stats content')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Promotion' })).not.toBeInTheDocument();
   });
 
   it('sends participants away from the dashboard', async () => {

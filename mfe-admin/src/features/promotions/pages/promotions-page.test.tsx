@@ -42,6 +42,12 @@ describe('PromotionsPage', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it('says Oops, something went wrong when the failure carries no message', async () => {
+    mockFetch({ 'GET /api/promotions': { status: 502, body: {} } });
+    renderWithProviders(<PromotionsPage />);
+    expect(await screen.findByText('Oops, something went wrong')).toBeInTheDocument();
+  });
+
   it('shows the first server error and retries', async () => {
     let calls = 0;
     mockFetch({

@@ -121,6 +121,21 @@ describe('creating a post', () => {
     expect(await screen.findByText(small)).toBeInTheDocument();
   });
 
+  test('an upload that fails without a message says so in the spec’s words', async () => {
+    const { user } = renderWall([], {
+      'POST /api/files/upload': { status: 502, body: {} },
+    });
+    await screen.findByText('No posts yet');
+    await user.upload(
+      screen.getByLabelText('Attach a photo'),
+      new File(['png-bytes'], 'walk.png', { type: 'image/png' }),
+    );
+    expect(
+      await screen.findByText('Oops, something went wrong while uploading your file.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Attached photo' })).not.toBeInTheDocument();
+  });
+
   test('people are tagged through the Tag Friends dialog', async () => {
     const { user, fetch } = renderWall([], {
       'GET /api/users/10/follows': ok([

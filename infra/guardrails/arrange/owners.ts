@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import { COORDINATOR_OR_ABOVE } from '../expected-access';
+import type { SharedRecords } from './shared';
+import { insert, insertActivity, insertContent, insertPost, insertUser } from './rows';
+
+type Db = FastifyInstance['db'];
+
+/** Records one demo user owns or alone may use up: each caller gets their own. */
+export interface OwnRecords {
+  userId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  locationId: number | null;
+  role: string;
+  /** A bookmark row of theirs (PUT user_activities/:id). */
+  userActivityId: number;
+  /** An activity no one logged: staff delete it. */
+  deletableActivityId: number;
+  /** Their own post, to delete. */
+  ownPostId: number;
+  /**
+   * A post of someone else they may moderate: unflagged for those who report (spec 2 s6: not
+   * the author, not a coordinator), flagged for coordinator or above, who unreport.
+   */
+  moderatedPostId: number;
+  /** Someone else's post that tags them. */
+  taggedPostId: number;
+  /** Their like of the shared liked post. */
+  likeId: number;
+  notificationId: number;
+  /** A participant of the demo promotion that staff delete. */
+  deletableUserId: number;
+  /** A content item of the demo promotion, to delete. */
+  deletableContentId: number;
+  /** The demo promotion's override of a default item, to reset to default. */
+  overrideContentId: number;
+  /** A custom report they saved, to delete. */
+  deletableReportId: number;
+}
+
+/** Arranges one demo user's records; `n` keeps their keys and e-mails apart. */
+export async function arrangeOwner(
+  db: Db,
+  shared: SharedRecords,
+  email: string,
+  n: number,
+  users: Map<string, number>,
+): Promise<OwnRecords> {
+  const { promotionId } = shared;
+  const [user] = await db.query(
+    'SELECT id, role, first_name, last_name, location_id FROM users WHERE email = ?',
+    [email],
+  );
+  const userId = Number(user.id);
+  // Two others of the promotion, not wall experts: the author of the posts they act on and
+  // the reporter of the flagged one.
+  const [author, reporter] = (
+    email === 'participant2@demo.test'
+      ? ['participant@demo.test', 'coordinator@demo.test']
+      : ['participant2@demo.test', 'participant@demo.test']
+  ).map((address) => users.get(address)!);
+  const moderator = COORDINATOR_OR_ABOVE.includes(user.role);
+  const [category] = await db.query(
+    'SELECT id FROM activity_categories WHERE promotion_id = ? ORDER BY sequence LIMIT 1',
+    [promotionId],
+  );
+  const entryId = await insert(db, 'entries', {
+    promotion_id: promotionId,
+    user_id: userId,
+    recorded_on: shared.today,
+    total_points: 5,
+  });
+  await insert(db, 'entry_activities', {
+    entry_id: entryId,
+    activity_id: shared.loggedActivityId,
+    feels_value: 1,
+    point_value: 5,
+  });
+  const taggedPostId = await insertPost(db, promotionId, author);
+  await insert(db, 'post_tags', { post_id: taggedPostId, user_id: userId });
+  const follow = (followee: number) =>
+    insert(db, 'follows', { promotion_id: promotionId, user_id: userId, followee_id: followee });
+  await follow(shared.followeeId);
+  await follow(shared.unfolloweeId);
+  const like = (type: string, id: number) =>
+    insert(db, 'likes', {
+      promotion_id: promotionId,
+      user_id: userId,
+      likeable_type: type,
+      likeable_id: id,
+    });
+  await like('CustomContent', shared.likedTipId);
+  const resetKey = `guardrail_reset_${n}`;
+  await insertContent(db, 1, resetKey);
+  return {
+    userId,
+    email,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    locationId: user.location_id === null ? null : Number(user.location_id),
+    role: user.role,
+    userActivityId: await insert(db, 'user_activities', {
+      user_id: userId,
+      activity_id: shared.bookmarkActivityId,
+      is_active: false,
+    }),
+    deletableActivityId: await insertActivity(db, promotionId, category.id, `Guardrail ${n}`),
+    ownPostId: await insertPost(db, promotionId, userId),
+    moderatedPostId: await insertPost(db, promotionId, author, moderator ? reporter : null),
+    taggedPostId,
+    likeId: await like('Post', shared.likedPostId),
+    notificationId: await insert(db, 'notifications', {
+      promotion_id: promotionId,
+      user_id: userId,
+      key: `guardrail_${n}`,
+      link: '/wall/all',
+      title: 'Guardrail',
+      message: 'Guardrail notification',
+    }),
+    deletableUserId: await insertUser(db, promotionId, `deletable.user${n}@demo.test`),
+    deletableContentId: await insertContent(db, promotionId, `guardrail_delete_${n}`),
+    overrideContentId: await insertContent(db, promotionId, resetKey),
+    deletableReportId: await insert(db, 'reports', {
+      promotion_id: promotionId,
+      name: `Guardrail report ${n}`,
+      report_type: 'Simple',
+      fields: JSON.stringify(['first_name']),
+      filters: '[]',
+      is_custom: true,
+      created_by_master: user.role === 'Master',
+      created_by: userId,
+    }),
+  };
+}

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import { insert, insertActivity, insertContent, insertPost, insertUser, localToday } from './rows';
+
+type Db = FastifyInstance['db'];
+
+/** Records of the demo promotion that every caller reaches without using them up. */
+export interface SharedRecords {
+  promotionId: number;
+  today: string;
+  /** An activity category's key (the activity form names categories by key). */
+  categoryKey: string;
+  /** Logged once by each caller (POST entry_activities). */
+  activityId: number;
+  /** Logged today by every record owner beforehand, for unlogging. */
+  loggedActivityId: number;
+  /** Bookmarked once by each caller (POST user_activities). */
+  bookmarkActivityId: number;
+  /** A quiz answered once, rightly, by each caller. */
+  quiz: { activityId: number; answerIdx: number };
+  /** Edited by staff (PUT activities). */
+  editableActivityId: number;
+  /** Read by everyone (GET posts/:id). */
+  postId: number;
+  /** Liked once by each caller. */
+  likeablePostId: number;
+  /** Liked by every record owner beforehand (their like is what DELETE likes/:id removes). */
+  likedPostId: number;
+  /** Followed once by each caller (POST follows). */
+  newFolloweeId: number;
+  /** Followed by every record owner beforehand: one to show, one to unfollow. */
+  followeeId: number;
+  unfolloweeId: number;
+  /** A tip of the demo promotion, read and favourited once by each caller. */
+  tipId: number;
+  /** A tip of the demo promotion every record owner has favourited (DELETE user_like). */
+  likedTipId: number;
+  /** A public content item (faqs) that visitors read. */
+  faqKey: string;
+  /** A content item of the demo promotion that staff edit and reorder. */
+  contentId: number;
+  /** A custom report (saved by a coordinator) that staff save over and run. */
+  reportId: number;
+  /** A participant whom staff may impersonate (ranks below every staff role). */
+  impersonateId: number;
+  /** The user whom a master unlocks and gives a role. */
+  accountUserId: number;
+  /** The master whose impersonations the impersonated sessions are. */
+  masterId: number;
+}
+
+const idOf = async (db: Db, email: string) =>
+  Number((await db.query('SELECT id FROM users WHERE email = ?', [email]))[0].id);
+
+export async function arrangeShared(db: Db): Promise<SharedRecords> {
+  const [{ id }] = await db.query("SELECT id FROM promotions WHERE subdomain = 'demo'");
+  const promotionId = Number(id);
+  const [category] = await db.query(
+    'SELECT id, `key` FROM activity_categories WHERE promotion_id = ? ORDER BY sequence LIMIT 1',
+    [promotionId],
+  );
+  const activity = (name: string) => insertActivity(db, promotionId, category.id, name);
+  const author = await idOf(db, 'participant2@demo.test');
+  const coordinator = await idOf(db, 'coordinator@demo.test');
+  const [{ key: faqKey }] = await db.query(
+    "SELECT `key` FROM contents WHERE promotion_id = 1 AND category = 'faqs' ORDER BY id LIMIT 1",
+  );
+  return {
+    promotionId,
+    today: localToday(),
+    categoryKey: category.key,
+    activityId: await activity('Guardrail log'),
+    loggedActivityId: await activity('Guardrail unlog'),
+    bookmarkActivityId: await activity('Guardrail bookmark'),
+    quiz: {
+      activityId: await insertActivity(db, promotionId, category.id, 'Guardrail quiz', {
+        question: 'Is this a guardrail?',
+        answers: ['Yes', 'No'],
+        correct: 'Yes',
+      }),
+      answerIdx: 0,
+    },
+    editableActivityId: await activity('Guardrail edit'),
+    postId: await insertPost(db, promotionId, author),
+    likeablePostId: await insertPost(db, promotionId, author),
+    likedPostId: await insertPost(db, promotionId, author),
+    newFolloweeId: await insertUser(db, promotionId, 'new.followee@demo.test'),
+    followeeId: await insertUser(db, promotionId, 'shown.followee@demo.test'),
+    unfolloweeId: await insertUser(db, promotionId, 'dropped.followee@demo.test'),
+    tipId: await insertContent(db, promotionId, 'guardrail_tip'),
+    likedTipId: await insertContent(db, promotionId, 'guardrail_liked_tip'),
+    faqKey,
+    contentId: await insertContent(db, promotionId, 'guardrail_edit'),
+    reportId: await insert(db, 'reports', {
+      promotion_id: promotionId,
+      name: 'Guardrail report',
+      report_type: 'Simple',
+      fields: JSON.stringify(['first_name']),
+      filters: '[]',
+      is_custom: true,
+      created_by_master: false,
+      created_by: coordinator,
+    }),
+    impersonateId: await insertUser(db, promotionId, 'impersonated.user@demo.test'),
+    accountUserId: await insertUser(db, promotionId, 'account.user@demo.test'),
+    masterId: await idOf(db, 'master@demo.test'),
+  };
+}

@@ -1,0 +1,107 @@
+import { COORDINATOR_OR_ABOVE, MASTER_ONLY, STAFF } from './roles';
+import type { AccessTable, ExpectedAccess } from './roles';
+
+/**
+ * Spec 3 s1: "Coordinator: runs the dashboard of their own promotion"; "Super user (reseller,
+ * super coordinator): can pick among promotions"; "Master: full administration". Spec 3 s6:
+ * "Coordinator: dashboard for own promotion". So the dashboard is for coordinator or above,
+ * on the promotions the caller manages (services/admin README: "managed").
+ */
+const DASHBOARD: ExpectedAccess = { allow: COORDINATOR_OR_ABOVE, scope: 'managed' };
+
+export const ADMIN_ACCESS: AccessTable = {
+  // Spec 3 s2 "Organizations and promotions (master)"; s6 "The promotion admin area is for
+  // master users only". README: "Master; every promotion".
+  'GET /api/promotions': { allow: MASTER_ONLY, scope: 'any' },
+  // Spec 3 s6 "Master: ... unlocks users"; spec 3 s4 "Locked user: can be unlocked (by master)".
+  'POST /api/users/:id/unlock': { allow: MASTER_ONLY, scope: 'any' },
+
+  // Spec 3 s2 "A super user gets a promotion picker (grouped promotions)". README:
+  // "Coordinator or above; the promotions they manage" (a coordinator's is their own).
+  'GET /api/promotions/grouped': DASHBOARD,
+  // Spec 3 s2 dashboard tabs Stats, Participants, Teams, Eligibility.
+  'GET /api/promotions/:promotion_id/summary': DASHBOARD,
+  'GET /api/promotions/:promotion_id/stats': DASHBOARD,
+  'GET /api/promotions/:promotion_id/users': DASHBOARD,
+  'GET /api/promotions/:promotion_id/teams': DASHBOARD,
+  'GET /api/promotions/:promotion_id/eligibilities': DASHBOARD,
+  // Spec 3 s2 "Users admin table: per-row edit ..., impersonate (new window), delete"; spec 1
+  // s6 "Admin screens for ... impersonation are for staff". README: "Coordinator or above;
+  // the rank rule" on users of promotions the caller manages.
+  'DELETE /api/users/:id': { allow: STAFF, scope: 'managed' },
+  'POST /api/users/impersonate': { allow: STAFF, scope: 'managed' },
+  // README: "anyone holding the token, on the user's promotion host". Issue 10 moves the token
+  // out of the logged GET path into a POST body; until that lands the GET form stands for it
+  // (TRANSITIONAL below).
+  'POST /api/impersonation': { allow: 'anonymous', scope: 'none' },
+  // README: "GET /impersonation | signed in: who impersonates this session, or null".
+  'GET /api/impersonation': { allow: 'signed-in', scope: 'none' },
+  // README: "POST /impersonation/end | signed in, an impersonated session (else 409)".
+  'POST /api/impersonation/end': {
+    allow: 'signed-in',
+    scope: 'none',
+    refused: {
+      Master: {
+        status: 409,
+        why: 'nobody ranks above a master, so a master session is never an impersonation (README rank rule)',
+      },
+    },
+  },
+
+  // Spec 3 s1 "The administration side lets staff: manage editable content". README: "Coordinator
+  // or above; the catalogue the editor draws from".
+  'GET /api/content_categories': { allow: COORDINATOR_OR_ABOVE, scope: 'none' },
+  // Spec 3 s2 "/welcome ... loads content categories welcome, welcome_overlay, countdown and
+  // registration_content" before sign-in; README "Reading": anyone reads the public categories
+  // of the Host's promotion, signed-in users their promotion's, staff the promotions they manage.
+  'GET /api/promotions/:promotion_id/custom_content': { allow: 'anonymous', scope: 'managed' },
+  'GET /api/promotions/:promotion_id/custom_content/:category/:key': {
+    allow: 'anonymous',
+    scope: 'managed',
+  },
+  // Spec 1 s6 "Admin screens for ... content ... are for staff"; spec 3 s6 "Content editing
+  // allowance depends on category". README: "Coordinator or above, managed promotion".
+  'POST /api/promotions/:promotion_id/custom_content': { allow: STAFF, scope: 'managed' },
+  'PUT /api/promotions/:promotion_id/custom_content/:id': { allow: STAFF, scope: 'managed' },
+  'DELETE /api/promotions/:promotion_id/custom_content/:id': { allow: STAFF, scope: 'managed' },
+  'POST /api/promotions/:promotion_id/custom_content/:id/reset': { allow: STAFF, scope: 'managed' },
+  'POST /api/promotions/:promotion_id/custom_content/reorder': { allow: STAFF, scope: 'managed' },
+
+  // Spec 3 s2 the Reports tab ("For a super user on a launchpad promotion every tab is hidden
+  // except Reports"); s6 "Coordinator or above may ... delete custom reports not created by
+  // master". README: "Coordinator or above (managed)".
+  'GET /api/promotions/:promotion_id/report_fields': DASHBOARD,
+  'GET /api/promotions/:promotion_id/reports': DASHBOARD,
+  'POST /api/promotions/:promotion_id/reports': DASHBOARD,
+  'PUT /api/promotions/:promotion_id/reports/:id': DASHBOARD,
+  'DELETE /api/promotions/:promotion_id/reports/:id': DASHBOARD,
+  'POST /api/promotions/:promotion_id/reports/run': DASHBOARD,
+  'POST /api/promotions/:promotion_id/reports/:id/run': DASHBOARD,
+  // The report builder's location filter. README: "Coordinator or above (managed)".
+  'GET /api/promotions/:promotion_id/locations': DASHBOARD,
+  // Spec 3 s7 "Exports: GET /export/entries and /export/stats download CSV; POST /export".
+  // README: "Coordinator or above", of the promotion the Host serves.
+  'GET /api/export/entries': { allow: COORDINATOR_OR_ABOVE, scope: 'promotion' },
+  'GET /api/export/stats': { allow: COORDINATOR_OR_ABOVE, scope: 'promotion' },
+  'POST /api/export': { allow: COORDINATOR_OR_ABOVE, scope: 'none' },
+
+  // Spec 3 s2 "/settings?userId&promotionId with children /profile (personal)": every user's
+  // own settings; s6 "Master: ... opens settings of any user and any promotion". README
+  // "Whose settings": own, any for Master, staff for users they outrank in managed promotions.
+  'GET /api/users/:id/settings': { allow: 'signed-in', scope: 'managed' },
+  'PUT /api/users/:id/settings': { allow: 'signed-in', scope: 'managed' },
+  'GET /api/users/validate': { allow: 'signed-in', scope: 'managed' },
+  // Spec 3 s2 "/dashboard (Account & Role, master only)"; s6 "Master: ... Account & Role".
+  'PUT /api/users/:id/role': { allow: MASTER_ONLY, scope: 'any' },
+};
+
+/**
+ * Routes that another helper of issue 10 is replacing: the old form stands for its table entry
+ * until the new one lands. Exactly one of the two must exist. The lead removes this at merge.
+ */
+export const TRANSITIONAL: Record<string, { standsFor: string } & Partial<ExpectedAccess>> = {
+  'GET /api/impersonation/:token': {
+    standsFor: 'POST /api/impersonation',
+    success: { status: 302, why: 'opens the session and redirects home (admin README)' },
+  },
+};

@@ -1,0 +1,19 @@
+import { ADMIN_ACCESS, TRANSITIONAL } from './admin';
+import { PARTICIPANT_ACCESS } from './participant';
+import type { AccessTable } from './roles';
+import { SOCIAL_ACCESS } from './social';
+
+export { COORDINATOR_OR_ABOVE, MASTER_ONLY, STAFF } from './roles';
+export type { AccessTable, Allow, CallerName, ExpectedAccess, Scope } from './roles';
+export { TRANSITIONAL };
+
+/**
+ * The expected access of every /api route, `METHOD /api/path` → who and which records,
+ * written from the spec's roles and permissions and, where it is silent, from the owning
+ * service's README. Kept apart from the routes: the authorization matrix compares the two.
+ */
+export const EXPECTED_ACCESS: AccessTable = {
+  ...PARTICIPANT_ACCESS,
+  ...SOCIAL_ACCESS,
+  ...ADMIN_ACCESS,
+};

@@ -1,0 +1,73 @@
+import { STAFF } from './roles';
+import type { AccessTable } from './roles';
+
+/**
+ * Spec 1 (participant core). Spec 1 s6 lists the participant screens' menus by role ("User and
+ * Coordinator: activities/log, ...", "Location Coordinator and Regional Coordinator: prestart
+ * pages, leaderboard, wall, ..."): that is the navigation tree's `roles`, not who may call the
+ * API (a Location Coordinator logs activities too), so the API entries come from the screens
+ * being "all under the signed-in area" (spec 1 s2) and the services/participant README.
+ */
+export const PARTICIPANT_ACCESS: AccessTable = {
+  // Spec 1 s2 "login / logout | welcome, welcome.login | Login screen": visitors sign in.
+  'POST /api/authenticate': { allow: 'anonymous', scope: 'none' },
+  // README: "DELETE /authenticate — anyone; ends the session" (spec 1 s4 "Logout clears caches
+  // and goes to welcome").
+  'DELETE /api/authenticate': { allow: 'anonymous', scope: 'none' },
+
+  // Spec 2 s7 "GET /users/me"; spec 2 s4 "A 403 on loading the current user removes the user":
+  // every signed-in role loads itself. README: "signed in".
+  'GET /api/users/me': { allow: 'signed-in', scope: 'own' },
+  // Spec 1 s7 "User flag update | by flag name, value true". README: "signed in, own flags".
+  'PUT /api/users/me/flags/:flag': { allow: 'signed-in', scope: 'own' },
+
+  // Spec 3 s2 "/welcome ... Loads the promotion" before anyone signs in. README: "anyone; the
+  // Host's promotion".
+  'GET /api/promotions/current': { allow: 'anonymous', scope: 'none' },
+
+  // Spec 1 s2 add-to-calendar popover on the (signed-in) activity screens; spec 1 s7 "GET
+  // /promotions/{id}/calendar". README: "signed in, own promotion (iCal file)".
+  'GET /api/promotions/:promotion_id/calendar': { allow: 'signed-in', scope: 'promotion' },
+
+  // Spec 1 s7 "GET /promotions/{promotion_id}/activities", ".../categories and /multipliers":
+  // the logging view and the staff's activity admin read them. README: "signed in, own
+  // promotion".
+  'GET /api/promotions/:promotion_id/activities': { allow: 'signed-in', scope: 'promotion' },
+  'GET /api/promotions/:promotion_id/activities/categories': {
+    allow: 'signed-in',
+    scope: 'promotion',
+  },
+  'GET /api/promotions/:promotion_id/activities/multipliers': {
+    allow: 'signed-in',
+    scope: 'promotion',
+  },
+  // Spec 1 s6 "Admin screens for activities ... are for staff; exact gating is not shown".
+  // README: "staff of the promotion"; "Staff are Coordinator, Master, Reseller and Super
+  // Coordinator of the promotion".
+  'POST /api/promotions/:promotion_id/activities': { allow: STAFF, scope: 'promotion' },
+  'PUT /api/promotions/:promotion_id/activities/:id': { allow: STAFF, scope: 'promotion' },
+  'DELETE /api/promotions/:promotion_id/activities/:id': { allow: STAFF, scope: 'promotion' },
+
+  // Spec 1 s7 "User activities list | wk ..., active_only", "User activity save | PUT or
+  // POST". README: "signed in, own (else 404)".
+  'GET /api/users/:user_id/user_activities': { allow: 'signed-in', scope: 'own' },
+  'POST /api/users/:user_id/user_activities': { allow: 'signed-in', scope: 'own' },
+  'PUT /api/users/:user_id/user_activities/:id': { allow: 'signed-in', scope: 'own' },
+
+  // Spec 1 s7 "Entries save and list by week"; spec 3 s7 "/entries for the user". README:
+  // "signed in, own entries". Spec 3 s6 says "Participants: survey, feedback, entries": read
+  // as the participants' screens, not a refusal of other roles (see the closing report).
+  'GET /api/entries': { allow: 'signed-in', scope: 'own' },
+  'POST /api/entries/:recorded_on/entry_activities': { allow: 'signed-in', scope: 'own' },
+  'DELETE /api/entries/:recorded_on/entry_activities/:activity_id': {
+    allow: 'signed-in',
+    scope: 'own',
+  },
+  'PUT /api/entries/:recorded_on': { allow: 'signed-in', scope: 'own' },
+  // Spec 1 s7 "POST check_answer | activity_id, answer_idx". README: "signed in, own entries".
+  'POST /api/check_answer': { allow: 'signed-in', scope: 'own' },
+
+  // Spec 1 s2 leaderboard screen (signed-in area); spec 1 s7 "GET
+  // /promotions/{promotion_id}/leaderboard". README: "signed in, own promotion".
+  'GET /api/promotions/:promotion_id/leaderboard': { allow: 'signed-in', scope: 'promotion' },
+};

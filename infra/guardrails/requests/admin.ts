@@ -1,0 +1,174 @@
+import type { RequestSpec, RequestTable } from './types';
+
+/** A read of the promotion the caller works on. */
+const promotion: RequestSpec = {
+  names: true,
+  build: ({ shared }) => ({ params: { promotion_id: shared.promotionId } }),
+};
+
+const REPORT = {
+  name: 'Guardrail saved report',
+  report_type: 'Simple',
+  fields: ['email'],
+  filters: [],
+};
+
+export const ADMIN_REQUESTS: RequestTable = {
+  'GET /api/promotions': { names: false, build: () => ({}) },
+  'POST /api/users/:id/unlock': {
+    names: true,
+    build: ({ shared }) => ({ params: { id: shared.accountUserId }, body: {} }),
+  },
+  'GET /api/promotions/grouped': { names: false, build: () => ({}) },
+  'GET /api/promotions/:promotion_id/summary': promotion,
+  'GET /api/promotions/:promotion_id/stats': promotion,
+  'GET /api/promotions/:promotion_id/users': promotion,
+  'GET /api/promotions/:promotion_id/teams': promotion,
+  'GET /api/promotions/:promotion_id/eligibilities': promotion,
+  'DELETE /api/users/:id': {
+    names: true,
+    build: ({ own }) => ({ params: { id: own.deletableUserId } }),
+  },
+  'POST /api/users/impersonate': {
+    names: true,
+    build: ({ shared }) => ({ body: { impersonate_id: shared.impersonateId } }),
+  },
+  // The token opens a session on the caller's own host (an outsider's token is their own).
+  'POST /api/impersonation': {
+    names: false,
+    build: async ({ token }) => ({ body: { token: await token() } }),
+  },
+  'GET /api/impersonation/:token': {
+    names: false,
+    build: async ({ token }) => ({ params: { token: await token() } }),
+  },
+  'GET /api/impersonation': { names: false, build: () => ({}) },
+  'POST /api/impersonation/end': {
+    names: false,
+    // Nobody ranks above a master (admin README rank rule): a master is never impersonated.
+    build: ({ caller }) => ({ body: {}, impersonated: caller.role !== 'Master' }),
+  },
+  'GET /api/content_categories': { names: false, build: () => ({}) },
+  // Visitors read the public categories (admin README "Reading").
+  'GET /api/promotions/:promotion_id/custom_content': {
+    names: true,
+    build: ({ shared }) => ({
+      params: { promotion_id: shared.promotionId },
+      query: { category: 'faqs' },
+    }),
+  },
+  'GET /api/promotions/:promotion_id/custom_content/:category/:key': {
+    names: true,
+    build: ({ shared }) => ({
+      params: { promotion_id: shared.promotionId, category: 'faqs', key: shared.faqKey },
+    }),
+  },
+  'POST /api/promotions/:promotion_id/custom_content': {
+    names: true,
+    build: ({ shared, caller }) => ({
+      params: { promotion_id: shared.promotionId },
+      body: {
+        category: 'tips',
+        add: 'key',
+        group: 'Guardrail',
+        key: `guardrail new ${caller.name}`,
+      },
+    }),
+  },
+  'PUT /api/promotions/:promotion_id/custom_content/:id': {
+    names: true,
+    build: ({ shared }) => ({
+      params: { promotion_id: shared.promotionId, id: shared.contentId },
+      body: { title: 'Guardrail edited' },
+    }),
+  },
+  'DELETE /api/promotions/:promotion_id/custom_content/:id': {
+    names: true,
+    build: ({ shared, own }) => ({
+      params: { promotion_id: shared.promotionId, id: own.deletableContentId },
+    }),
+  },
+  'POST /api/promotions/:promotion_id/custom_content/:id/reset': {
+    names: true,
+    build: ({ shared, own }) => ({
+      params: { promotion_id: shared.promotionId, id: own.overrideContentId },
+      body: {},
+    }),
+  },
+  'POST /api/promotions/:promotion_id/custom_content/reorder': {
+    names: true,
+    build: ({ shared }) => ({
+      params: { promotion_id: shared.promotionId },
+      query: { category: 'tips' },
+      body: { sequence: [shared.contentId] },
+    }),
+  },
+  'GET /api/promotions/:promotion_id/report_fields': promotion,
+  'GET /api/promotions/:promotion_id/reports': promotion,
+  'POST /api/promotions/:promotion_id/reports': {
+    names: true,
+    build: ({ shared }) => ({ params: { promotion_id: shared.promotionId }, body: REPORT }),
+  },
+  'PUT /api/promotions/:promotion_id/reports/:id': {
+    names: true,
+    build: ({ shared }) => ({
+      params: { promotion_id: shared.promotionId, id: shared.reportId },
+      body: REPORT,
+    }),
+  },
+  'DELETE /api/promotions/:promotion_id/reports/:id': {
+    names: true,
+    build: ({ shared, own }) => ({
+      params: { promotion_id: shared.promotionId, id: own.deletableReportId },
+    }),
+  },
+  'POST /api/promotions/:promotion_id/reports/run': {
+    names: true,
+    build: ({ shared }) => ({
+      params: { promotion_id: shared.promotionId },
+      body: { fields: ['email'] },
+    }),
+  },
+  'POST /api/promotions/:promotion_id/reports/:id/run': {
+    names: true,
+    build: ({ shared }) => ({
+      params: { promotion_id: shared.promotionId, id: shared.reportId },
+      body: {},
+    }),
+  },
+  'GET /api/promotions/:promotion_id/locations': promotion,
+  'GET /api/export/entries': { names: false, build: () => ({}) },
+  'GET /api/export/stats': { names: false, build: () => ({}) },
+  'POST /api/export': {
+    names: false,
+    build: () => ({ body: { filename: 'guardrail', data: [['name'], ['Guardrail']] } }),
+  },
+  // Everyone's own settings, written back unchanged.
+  'GET /api/users/:id/settings': {
+    names: true,
+    build: ({ own }) => ({ params: { id: own.userId } }),
+  },
+  'PUT /api/users/:id/settings': {
+    names: true,
+    build: ({ own }) => ({
+      params: { id: own.userId },
+      body: {
+        first_name: own.firstName,
+        last_name: own.lastName,
+        email: own.email,
+        location_id: own.locationId,
+      },
+    }),
+  },
+  'GET /api/users/validate': {
+    names: true,
+    build: ({ own }) => ({ query: { field: 'email', value: own.email, user_id: own.userId } }),
+  },
+  'PUT /api/users/:id/role': {
+    names: true,
+    build: ({ shared }) => ({
+      params: { id: shared.accountUserId },
+      body: { role: 'User', is_wall_expert: false },
+    }),
+  },
+};

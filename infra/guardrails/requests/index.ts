@@ -1,0 +1,16 @@
+import { ADMIN_REQUESTS } from './admin';
+import { PARTICIPANT_REQUESTS } from './participant';
+import { SOCIAL_REQUESTS } from './social';
+import type { RequestTable } from './types';
+
+export type { MatrixRequest, RequestContext, RequestSpec } from './types';
+
+/**
+ * For every route (by `METHOD /api/path`), a request that succeeds for each caller the
+ * access table admits, built from the records arranged for that caller.
+ */
+export const REQUESTS: RequestTable = {
+  ...PARTICIPANT_REQUESTS,
+  ...SOCIAL_REQUESTS,
+  ...ADMIN_REQUESTS,
+};

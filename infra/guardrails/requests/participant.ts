@@ -1,0 +1,92 @@
+import type { RequestSpec, RequestTable } from './types';
+
+/** A read of the caller's promotion. */
+const promotion: RequestSpec = {
+  names: true,
+  build: ({ shared }) => ({ params: { promotion_id: shared.promotionId } }),
+};
+
+export const PARTICIPANT_REQUESTS: RequestTable = {
+  'POST /api/authenticate': {
+    names: false,
+    build: ({ caller }) => ({
+      body: { email: caller.email ?? 'participant@demo.test', password: 'Wellness!2026' },
+    }),
+  },
+  'DELETE /api/authenticate': { names: false, build: () => ({}) },
+  'GET /api/users/me': { names: false, build: () => ({}) },
+  'PUT /api/users/me/flags/:flag': {
+    names: false,
+    build: () => ({ params: { flag: 'has_seen_logging_tutorial' }, body: { value: true } }),
+  },
+  'GET /api/promotions/current': { names: false, build: () => ({}) },
+  'GET /api/promotions/:promotion_id/calendar': promotion,
+  'GET /api/promotions/:promotion_id/activities': promotion,
+  'GET /api/promotions/:promotion_id/activities/categories': promotion,
+  'GET /api/promotions/:promotion_id/activities/multipliers': promotion,
+  'POST /api/promotions/:promotion_id/activities': {
+    names: true,
+    build: ({ shared }) => ({
+      params: { promotion_id: shared.promotionId },
+      body: { name: 'Guardrail new activity', category: shared.categoryKey },
+    }),
+  },
+  'PUT /api/promotions/:promotion_id/activities/:id': {
+    names: true,
+    build: ({ shared }) => ({
+      params: { promotion_id: shared.promotionId, id: shared.editableActivityId },
+      body: { name: 'Guardrail edited activity' },
+    }),
+  },
+  'DELETE /api/promotions/:promotion_id/activities/:id': {
+    names: true,
+    build: ({ shared, own }) => ({
+      params: { promotion_id: shared.promotionId, id: own.deletableActivityId },
+    }),
+  },
+  'GET /api/users/:user_id/user_activities': {
+    names: true,
+    build: ({ own }) => ({ params: { user_id: own.userId }, query: { wk: '1' } }),
+  },
+  'POST /api/users/:user_id/user_activities': {
+    names: true,
+    build: ({ own, shared }) => ({
+      params: { user_id: own.userId },
+      body: { activity_id: shared.bookmarkActivityId, is_active: true },
+    }),
+  },
+  'PUT /api/users/:user_id/user_activities/:id': {
+    names: true,
+    build: ({ own }) => ({
+      params: { user_id: own.userId, id: own.userActivityId },
+      body: { is_active: true },
+    }),
+  },
+  'GET /api/entries': { names: false, build: () => ({ query: { wk: 1 } }) },
+  // Each caller logs the shared activity once, today.
+  'POST /api/entries/:recorded_on/entry_activities': {
+    names: true,
+    build: ({ shared }) => ({
+      params: { recorded_on: shared.today },
+      body: { activity_id: shared.activityId, feels_value: 1 },
+    }),
+  },
+  'DELETE /api/entries/:recorded_on/entry_activities/:activity_id': {
+    names: true,
+    build: ({ shared }) => ({
+      params: { recorded_on: shared.today, activity_id: shared.loggedActivityId },
+    }),
+  },
+  // Notes on the caller's own day: an outsider writes on their own promotion's entry.
+  'PUT /api/entries/:recorded_on': {
+    names: false,
+    build: ({ shared }) => ({ params: { recorded_on: shared.today }, body: { notes: 'Notes' } }),
+  },
+  'POST /api/check_answer': {
+    names: true,
+    build: ({ shared }) => ({
+      body: { activity_id: shared.quiz.activityId, answer_idx: shared.quiz.answerIdx },
+    }),
+  },
+  'GET /api/promotions/:promotion_id/leaderboard': promotion,
+};
