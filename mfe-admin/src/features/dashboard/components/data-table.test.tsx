@@ -165,6 +165,14 @@ describe('DataTable windows (spec 2 section 9: 20 rows, 20 more per scroll step 
     expect(bodyRows()).toHaveLength(20);
   });
 
+  it('says when the filters match nothing, with no rows and no "No records" text', async () => {
+    const { user } = renderWithProviders(<Harness initial={people(45)} />);
+    await user.type(screen.getByRole('textbox', { name: 'Filter Name' }), 'Nobody');
+    expect(await screen.findByText('Showing 0 of 0 (filtered from 45)')).toBeInTheDocument();
+    expect(screen.queryAllByTestId('data-row')).toHaveLength(0);
+    expect(screen.queryByText('No records')).not.toBeInTheDocument();
+  });
+
   it('names the table, its columns and its filters for assistive technology', () => {
     renderWithProviders(<Harness initial={people(3)} />);
     const table = screen.getByRole('table', { name: 'People' });

@@ -63,7 +63,6 @@ export function DataTable<Row>({ caption, rows, columns, rowKey }: DataTableProp
     }));
   }, [columns, rows, generation]);
 
-  const empty = filtered.length === 0;
   return (
     <>
       <MantineDataTable<Row>
@@ -73,13 +72,13 @@ export function DataTable<Row>({ caption, rows, columns, rowKey }: DataTableProp
         highlightOnHover
         verticalSpacing="xs"
         styles={{ table: { minWidth: 900 } }}
-        minHeight={empty ? 120 : undefined}
         records={filtered.slice(0, count)}
         columns={tableColumns}
         idAccessor={rowKey}
         customRowAttributes={rowAttributes}
-        // The library's empty overlay is always in the page: give it words only when it shows.
-        emptyState={empty ? <Text c="dimmed">No rows match the filters.</Text> : <span />}
+        // The library's "No records" overlay stays in the page even under rows (hidden only by
+        // opacity): left empty, as before; the count below says when filters match nothing.
+        emptyState={<span />}
       />
       <Text size="sm" c="dimmed" mt="xs" aria-live="polite">
         Showing {count} of {filtered.length}

@@ -77,6 +77,7 @@ export function ReportResults({ run, filename }: ReportResultsProps) {
         records={visible}
         columns={columns}
         idAccessor="index"
+        // A run with no rows shows "No rows" instead of this table: no "No records" overlay.
         emptyState={<span />}
       />
       {shown < run.rows.length ? (
