@@ -43,9 +43,12 @@ export function DataTable<Row>({ caption, rows, columns, rowKey }: DataTableProp
     return columns.map((column) => ({
       accessor: column.key,
       textAlign: column.kind === 'number' ? 'right' : 'left',
-      // The filter sits under its column's name, as the filter row did.
+      // Filters line up along the bottom of the header whether or not its name wraps.
+      titleStyle: { verticalAlign: 'bottom' },
+      // The filter sits under its column's name, as the filter row did; the library keeps
+      // titles on one line, but long names wrap here as they did, so the table fits the page.
       title: (
-        <Stack gap={4}>
+        <Stack gap={4} style={{ whiteSpace: 'normal' }}>
           <span>{column.header}</span>
           {column.kind === 'actions' ? null : (
             <ColumnFilter
@@ -72,6 +75,8 @@ export function DataTable<Row>({ caption, rows, columns, rowKey }: DataTableProp
         highlightOnHover
         verticalSpacing="xs"
         styles={{ table: { minWidth: 900 } }}
+        // A wide table scrolls sideways with its scrollbar shown, as a native overflow does.
+        scrollAreaProps={{ type: 'auto' }}
         records={filtered.slice(0, count)}
         columns={tableColumns}
         idAccessor={rowKey}

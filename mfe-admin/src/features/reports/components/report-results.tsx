@@ -74,6 +74,8 @@ export function ReportResults({ run, filename }: ReportResultsProps) {
         striped
         withTableBorder
         styles={{ table: { minWidth: 500 } }}
+        // A wide table scrolls sideways with its scrollbar shown, as a native overflow does.
+        scrollAreaProps={{ type: 'auto' }}
         records={visible}
         columns={columns}
         idAccessor="index"
