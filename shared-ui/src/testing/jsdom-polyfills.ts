@@ -42,7 +42,9 @@ if (typeof window !== 'undefined') {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
-      matches: false,
+      // As in browsers, the empty query matches every screen (mantine-datatable asks it of
+      // each column without a media query); any other query is taken as not matching.
+      matches: query.trim() === '',
       media: query,
       onchange: null,
       addListener: () => undefined,

@@ -1,9 +1,12 @@
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import type { ContentItem } from '@wellness/shared-ui';
 import { useAddContentMutation } from '../api/content-editor-api';
 import { useDelayedFlag } from '@wellness/shared-ui';
-import { checkNewKey, GROUP_EXISTS, normalizeKey } from '../lib/keys';
+import { newContentSchema, normalizeKey } from '../lib/keys';
 import { ContentError } from './content-error';
 
 export interface AddContentDialogProps {
@@ -15,6 +18,8 @@ export interface AddContentDialogProps {
   onClose: () => void;
 }
 
+type NewContentSchema = ReturnType<typeof newContentSchema>;
+
 /** Add key (into a group) or Add group: spec 3 section 5's key rules and messages. */
 export function AddContentDialog({
   mode,
@@ -25,61 +30,59 @@ export function AddContentDialog({
   onClose,
 }: AddContentDialogProps) {
   const groups = [...new Set(items.map((item) => item.group))];
-  const [group, setGroup] = useState(mode === 'key' ? (groups[0] ?? '') : '');
-  const [key, setKey] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const schema = useMemo(() => newContentSchema(items, mode), [items, mode]);
+  const { control, formState, handleSubmit, register } = useForm<
+    z.input<NewContentSchema>,
+    unknown,
+    z.output<NewContentSchema>
+  >({
+    resolver: zodResolver(schema),
+    defaultValues: { group: mode === 'key' ? (groups[0] ?? '') : '', key: '' },
+    // A refusal stays until the next Add, as the dialog has always done.
+    reValidateMode: 'onSubmit',
+  });
+  const [group, key] = useWatch({ control, name: ['group', 'key'] });
   const [add, { isLoading, error, reset }] = useAddContentMutation();
   const saving = useDelayedFlag(isLoading);
   const preview = normalizeKey(key.trim() ? key : group);
+  const { errors } = formState;
 
-  const submit = async () => {
-    if (!group.trim()) return setProblem('Group is required');
-    const check = checkNewKey(items, { mode, group, key });
-    setProblem(check.error);
-    if (check.error) return;
-    const added = await add({
-      promotionId,
-      category,
-      body: { category, add: mode, group: group.trim(), key: check.key },
-    })
+  const submit = handleSubmit(async (body) => {
+    const added = await add({ promotionId, category, body: { category, add: mode, ...body } })
       .unwrap()
       .catch(() => null);
     if (added) onAdded(added);
-  };
+  });
 
-  const groupProblem = problem === GROUP_EXISTS || problem === 'Group is required' ? problem : null;
-  const keyProblem = problem && !groupProblem ? problem : null;
   return (
     <Modal opened onClose={onClose} title={mode === 'key' ? 'Add key' : 'Add group'}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form onSubmit={(event) => void submit(event)}>
         <Stack>
           {mode === 'key' && groups.length > 0 ? (
-            <Select
-              label="Group"
-              data={groups}
-              value={group}
-              allowDeselect={false}
-              onChange={(value) => setGroup(value ?? '')}
+            <Controller
+              control={control}
+              name="group"
+              render={({ field }) => (
+                <Select
+                  label="Group"
+                  data={groups}
+                  allowDeselect={false}
+                  error={errors.group?.message}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                />
+              )}
             />
           ) : (
-            <TextInput
-              label="Group"
-              value={group}
-              error={groupProblem}
-              onChange={(event) => setGroup(event.currentTarget.value)}
-            />
+            <TextInput label="Group" error={errors.group?.message} {...register('group')} />
           )}
           <TextInput
             label="Key"
             description="Spaces become underscores and letters lower case; empty uses the group."
-            value={key}
-            error={keyProblem}
-            onChange={(event) => setKey(event.currentTarget.value)}
+            error={errors.key?.message}
+            {...register('key')}
           />
           {preview && <Text size="sm">Key to create: {preview}</Text>}
           {error ? (

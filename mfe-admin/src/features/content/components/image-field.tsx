@@ -1,14 +1,19 @@
 import { Button, FileButton, Group, TextInput } from '@mantine/core';
+import type { Ref } from 'react';
 import { useUploadContentImageMutation } from '../api/content-editor-api';
 
 export interface ImageFieldProps {
   label: string;
   value: string;
   onChange: (url: string) => void;
+  /** Why the address is refused, from the form's validation. */
+  error?: string;
+  /** Lets the form focus the address when it is refused. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** An image: an uploaded file (/api/files/...) or an https address. */
-export function ImageField({ label, value, onChange }: ImageFieldProps) {
+export function ImageField({ label, value, onChange, error, inputRef }: ImageFieldProps) {
   const [upload, { isLoading, isError }] = useUploadContentImageMutation();
   const choose = async (file: File | null) => {
     if (!file) return;
@@ -24,7 +29,8 @@ export function ImageField({ label, value, onChange }: ImageFieldProps) {
         label={label}
         description="An uploaded file or an https:// address"
         value={value}
-        error={isError ? 'Could not upload the image.' : undefined}
+        ref={inputRef}
+        error={error ?? (isError ? 'Could not upload the image.' : undefined)}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
       <FileButton onChange={(file) => void choose(file)} accept="image/png,image/jpeg,image/gif">

@@ -101,3 +101,87 @@ describe('DataTable (the users table of spec 2 section 9)', () => {
     expect(screen.getAllByRole('textbox')).toHaveLength(2);
   });
 });
+
+describe('DataTable windows (spec 2 section 9: 20 rows, 20 more per scroll step after 100 ms)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('adds the next 20 rows only once 100 ms have passed since the scroll step', () => {
+    jest.useFakeTimers();
+    renderWithProviders(<Harness initial={people(65)} />);
+    expect(bodyRows()).toHaveLength(20);
+    expect(within(bodyRows()[19]).getByText('Person 20')).toBeInTheDocument();
+
+    scrollToEnd();
+    act(() => jest.advanceTimersByTime(99));
+    expect(bodyRows()).toHaveLength(20);
+    act(() => jest.advanceTimersByTime(1));
+    expect(bodyRows()).toHaveLength(40);
+    expect(within(bodyRows()[39]).getByText('Person 40')).toBeInTheDocument();
+    expect(screen.getByText('Showing 40 of 65')).toBeInTheDocument();
+  });
+
+  it('adds one step per 100 ms however often the end of the table is reached meanwhile', () => {
+    jest.useFakeTimers();
+    renderWithProviders(<Harness initial={people(65)} />);
+    scrollToEnd();
+    scrollToEnd();
+    scrollToEnd();
+    act(() => jest.advanceTimersByTime(100));
+    expect(bodyRows()).toHaveLength(40);
+  });
+
+  it('shows the last partial step, then stops watching for more', () => {
+    jest.useFakeTimers();
+    renderWithProviders(<Harness initial={people(25)} />);
+    expect(screen.getByTestId('more-rows')).toBeInTheDocument();
+    scrollToEnd();
+    act(() => jest.advanceTimersByTime(100));
+    expect(bodyRows()).toHaveLength(25);
+    expect(screen.getByText('Showing 25 of 25')).toBeInTheDocument();
+    expect(screen.queryByTestId('more-rows')).not.toBeInTheDocument();
+  });
+
+  it('shows every row and no more-rows marker when there are 20 or fewer', () => {
+    renderWithProviders(<Harness initial={people(20)} />);
+    expect(bodyRows()).toHaveLength(20);
+    expect(screen.queryByTestId('more-rows')).not.toBeInTheDocument();
+  });
+
+  it('starts again at the first 20 rows when a filter changes what is shown', async () => {
+    const { user } = renderWithProviders(<Harness initial={people(65)} />);
+    scrollToEnd();
+    await waitFor(() => expect(bodyRows()).toHaveLength(40));
+
+    await user.type(screen.getByRole('textbox', { name: 'Filter Points' }), '2');
+    // Points are 0..64: those containing a 2 are 2, 12, 20..29, 32, 42, 52, 62 (16 rows).
+    await waitFor(() =>
+      expect(screen.getByText('Showing 16 of 16 (filtered from 65)')).toBeInTheDocument(),
+    );
+    expect(bodyRows()).toHaveLength(16);
+    expect(screen.queryByTestId('more-rows')).not.toBeInTheDocument();
+
+    await user.clear(screen.getByRole('textbox', { name: 'Filter Points' }));
+    await waitFor(() => expect(screen.getByText('Showing 20 of 65')).toBeInTheDocument());
+    expect(bodyRows()).toHaveLength(20);
+  });
+
+  it('says when the filters match nothing, with no rows and no "No records" text', async () => {
+    const { user } = renderWithProviders(<Harness initial={people(45)} />);
+    await user.type(screen.getByRole('textbox', { name: 'Filter Name' }), 'Nobody');
+    expect(await screen.findByText('Showing 0 of 0 (filtered from 45)')).toBeInTheDocument();
+    expect(screen.queryAllByTestId('data-row')).toHaveLength(0);
+    expect(screen.queryByText('No records')).not.toBeInTheDocument();
+  });
+
+  it('names the table, its columns and its filters for assistive technology', () => {
+    renderWithProviders(<Harness initial={people(3)} />);
+    const table = screen.getByRole('table', { name: 'People' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Points']);
+    expect(within(table).getByRole('textbox', { name: 'Filter Name' })).toBeInTheDocument();
+    expect(within(table).getByRole('textbox', { name: 'Filter Points' })).toBeInTheDocument();
+  });
+});

@@ -1,5 +1,19 @@
-import { useState } from 'react';
 import { Alert, Button, Group, Modal, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+
+/** The longest report name the server stores. */
+export const REPORT_NAME_MAX = 255;
+
+/** A report's name: not blank, sent without the spaces around it. */
+export const reportNameSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Report name is required.')
+    .max(REPORT_NAME_MAX, `Report name is limited to ${REPORT_NAME_MAX} characters.`),
+});
 
 export interface SaveReportDialogProps {
   opened: boolean;
@@ -21,21 +35,22 @@ export function SaveReportDialog(props: SaveReportDialogProps) {
 }
 
 function SaveReportForm({ initialName, saving, error, onSave, onClose }: SaveReportDialogProps) {
-  const [name, setName] = useState(initialName);
+  const form = useForm<
+    z.input<typeof reportNameSchema>,
+    unknown,
+    z.output<typeof reportNameSchema>
+  >({ resolver: zodResolver(reportNameSchema), defaultValues: { name: initialName } });
+  // Save stays off while the name is blank, as the browser's own check for `required` would.
+  const name = useWatch({ control: form.control, name: 'name' });
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (name.trim()) onSave(name.trim());
-      }}
-    >
+    <form onSubmit={(event) => void form.handleSubmit(({ name }) => onSave(name))(event)}>
       <TextInput
         label="Report name"
-        value={name}
-        onChange={(event) => setName(event.currentTarget.value)}
         required
         data-autofocus
-        maxLength={255}
+        maxLength={REPORT_NAME_MAX}
+        error={form.formState.errors.name?.message}
+        {...form.register('name')}
       />
       {error ? (
         <Alert color="red" role="alert" mt="sm">

@@ -1,8 +1,10 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { firstError } from '@wellness/shared-ui';
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useShareTipMutation } from '../api/tips-api';
 import { TIP_MESSAGES } from '../lib/tips';
 
@@ -15,34 +17,41 @@ export interface ShareTipDialogProps {
 /** The server's own blank-content message, shown as the client's (spec 2 s5). */
 const SERVER_BLANK = "Content can't be blank";
 
+/** Blank (or only spaces) is refused; the words are sent as typed, spaces included. */
+export const shareTipSchema = z.object({
+  content: z.string().refine((content) => content.trim() !== '', TIP_MESSAGES.blankShare),
+});
+type ShareTipForm = z.infer<typeof shareTipSchema>;
+
 /** "Share on the wall": a post with the user's words and the tip as its shared card. */
 export function ShareTipDialog({ tip, opened, onClose }: ShareTipDialogProps) {
-  const [content, setContent] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [share, { isLoading }] = useShareTipMutation();
   const errorId = useId();
+  const form = useForm<ShareTipForm>({
+    resolver: zodResolver(shareTipSchema),
+    defaultValues: { content: '' },
+    // The message goes as soon as the words change, and comes back only with the next Post.
+    reValidateMode: 'onSubmit',
+  });
+  const error = form.formState.errors.content?.message;
 
   const close = () => {
-    setContent('');
-    setError(null);
+    form.reset();
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!content.trim()) {
-      setError(TIP_MESSAGES.blankShare);
-      return;
-    }
+  const submit = form.handleSubmit(async ({ content }) => {
     try {
       await share({ tipId: tip.id, content }).unwrap();
       notifications.show({ message: TIP_MESSAGES.shared });
       close();
     } catch (failure) {
       const message = firstError(failure, TIP_MESSAGES.shareFailed);
-      setError(message === SERVER_BLANK ? TIP_MESSAGES.blankShare : message);
+      form.setError('content', {
+        message: message === SERVER_BLANK ? TIP_MESSAGES.blankShare : message,
+      });
     }
-  };
+  });
 
   return (
     <Modal opened={opened} onClose={close} title="Share on the wall">
@@ -55,15 +64,11 @@ export function ShareTipDialog({ tip, opened, onClose }: ShareTipDialogProps) {
             label="Say something about this tip"
             autosize
             minRows={3}
-            value={content}
             error={error}
             errorProps={{ id: errorId, role: 'alert' }}
             aria-describedby={error ? errorId : undefined}
-            onChange={(event) => {
-              setContent(event.currentTarget.value);
-              if (error) setError(null);
-            }}
             data-autofocus
+            {...form.register('content', { onChange: () => form.clearErrors('content') })}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
