@@ -12,7 +12,7 @@ export interface CalendarRequest {
 /** Line breaks of any kind: each becomes one escaped `\n` in a TEXT value. */
 const LINE_BREAK = /\r\n|[\r\n\u0085\u2028\u2029]/g;
 /** Other control characters have no place in an iCal TEXT value (RFC 5545 3.3.11): dropped. */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+const CONTROL = /[^\P{Cc}\t\n]/gu;
 
 /** Text from the query with every line break as `\n` and no other control character. */
 const plainText = (value: string) => value.replace(LINE_BREAK, '\n').replace(CONTROL, '');
