@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import shell from '../../shell/rspack.config';
 import participant from '../../mfe-participant/rspack.config';
 import social from '../../mfe-social/rspack.config';
