@@ -72,7 +72,7 @@ const webProject = (name: string): Config => ({
   setupFilesAfterEnv: ['<rootDir>/../shared-ui/src/testing/setup-tests.ts'],
 });
 
-/** Suites that cover every route of every service (authorization matrix, bad input). */
+/** Suites over the whole product: every route of every service, the production build configs. */
 const guardrails: Config = {
   ...serviceProject('guardrails'),
   displayName: 'guardrails',
