@@ -27,10 +27,22 @@ const aliases = {
   '^@wellness/platform/testing$': '<rootDir>/../services/platform/src/testing/index.ts',
   '^@wellness/schema$': '<rootDir>/../services/schema/src/index.ts',
   '\\.(css)$': 'identity-obj-proxy',
+  // Exports only `import` conditions, which Jest's require does not match: its Node entry.
+  '^file-type$': '<rootDir>/../node_modules/file-type/index.js',
 };
 
 // ESM-only packages that Jest (on Node 20) cannot require: compiled to CommonJS like our sources.
-const esmOnly = ['cookie', 'marked'];
+const esmOnly = [
+  'cookie',
+  'marked',
+  // file-type (social uploads) and the packages it imports.
+  'file-type',
+  'strtok3',
+  'token-types',
+  'uint8array-extras',
+  '@tokenizer/inflate',
+  '@borewit/text-codec',
+];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 
 const serviceProject = (name: string): Config => ({
@@ -60,7 +72,7 @@ const webProject = (name: string): Config => ({
   setupFilesAfterEnv: ['<rootDir>/../shared-ui/src/testing/setup-tests.ts'],
 });
 
-/** Suites that cover every route of every service (authorization matrix, bad input). */
+/** Suites over the whole product: every route of every service, the production build configs. */
 const guardrails: Config = {
   ...serviceProject('guardrails'),
   displayName: 'guardrails',

@@ -3,7 +3,7 @@ import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Caller, RouteUnderTest, ServiceUnderTest } from './stack';
 import { buildServices, callers, closeServices, routesOf, sessionCookie } from './stack';
-import { breaks, hostileString, hostileValue } from './hostile';
+import { INJECTED_LINE, LINE_BREAK_PAYLOADS, breaks, hostileString, hostileValue } from './hostile';
 import { fillUrl, sample, sampleRecords } from './samples';
 import type { SampleRecords } from './samples';
 
@@ -197,6 +197,43 @@ describe('bad input: every route refuses what breaks its schema with 4xx {errors
           data: before,
         });
       }
+    },
+    SUITE_TIMEOUT_MS,
+  );
+
+  /** The text query fields of a GET route: where a link carries the caller's words. */
+  const textQueryFields = (route: RouteUnderTest) =>
+    Object.entries(
+      ((route.schema as { querystring?: TSchema }).querystring?.properties ?? {}) as Record<
+        string,
+        TSchema
+      >,
+    )
+      .filter(([, field]) => field.type === 'string')
+      .map(([name]) => name);
+
+  it(
+    'lets no line break in a text field start a line of the answer (.ics, CSV)',
+    async () => {
+      let checked = 0;
+      for (const route of routesOf(services).filter((r) => r.method === 'GET')) {
+        const schema = route.schema as Record<string, TSchema | undefined>;
+        const params = (sample(schema.params, route.url, records) ?? {}) as Record<string, unknown>;
+        const query = sample(schema.querystring, route.url, records) as Record<string, unknown>;
+        for (const field of textQueryFields(route)) {
+          for (const value of LINE_BREAK_PAYLOADS) {
+            const response = await send(route, { params, query: { ...query, [field]: value } });
+            const what = `GET ${route.url} ${field}=${JSON.stringify(value)}`;
+            expect({ what, status: response.statusCode < 500 }).toEqual({ what, status: true });
+            const injected = response.body
+              .split(/\r\n|\r|\n/)
+              .filter((line) => line.startsWith(INJECTED_LINE.slice(0, 8)));
+            expect({ what, injected }).toEqual({ what, injected: [] });
+            checked += 1;
+          }
+        }
+      }
+      expect(checked).toBeGreaterThan(0);
     },
     SUITE_TIMEOUT_MS,
   );

@@ -12,12 +12,19 @@ export const HTML_PAYLOADS = [
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',
   '"><svg onload=alert(1)>',
+  '<svg><animate attributeName="href" to="javascript:alert(1)"/></svg>',
+  '<svg><a xlink:href="jav&#x09;ascript:alert(1)"><text>x</text></a></svg>',
 ];
+
+/** A property an attacker adds to a text answer (an .ics or CSV file) behind a line break. */
+export const INJECTED_LINE = 'ATTENDEE;CN=Mallory:mailto:mallory@example.test';
+export const LINE_BREAK_PAYLOADS = ['\r\n', '\r', '\n'].map((br) => `Walk${br}${INJECTED_LINE}`);
 
 export const hostileString = fc.oneof(
   fc.constantFrom(
     ...SQL_PAYLOADS,
     ...HTML_PAYLOADS,
+    ...LINE_BREAK_PAYLOADS,
     '',
     ' ',
     '\u0000',

@@ -73,7 +73,9 @@ export function createAppConfig({ dir, kind, name }: AppBuildOptions): Configura
     context: dir,
     mode: 'production',
     entry: { main: './src/index.ts' },
-    devtool: 'source-map',
+    // Maps for the team's own debugging, with no sourceMappingURL comment in the bundles; the
+    // edge never serves *.map (services/edge README).
+    devtool: 'hidden-source-map',
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
     module: {
       rules: [scriptRule, cssRule],

@@ -16,9 +16,11 @@ describe('the front end through the edge', () => {
     dist = await fakeDist({
       'shell/dist/index.html': SHELL_INDEX,
       'shell/dist/main.3f9a1c2b.js': 'console.log("shell")',
+      'shell/dist/main.3f9a1c2b.js.map': '{"version":3,"sources":["src/index.ts"]}',
       'mfe-participant/dist/mf-manifest.json': '{"id":"mfe_participant"}',
       'mfe-participant/dist/remoteEntry.js': 'var mfe_participant;',
       'mfe-participant/dist/412.0aa1b2c3.js': 'chunk()',
+      'mfe-participant/dist/412.0aa1b2c3.js.map': '{"version":3,"sources":["src/app.tsx"]}',
       'mfe-participant/dist/route-prefixes.json': '["/home","/activities"]',
       'mfe-social/dist/mf-manifest.json': '{"id":"mfe_social"}',
       'mfe-social/dist/route-prefixes.json': '["/wall"]',
@@ -89,6 +91,19 @@ describe('the front end through the edge', () => {
         const response = await get(url);
         expect(response.statusCode).toBe(200);
         expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      }
+    });
+
+    it('never serves a source map, even one the build left beside a bundle', async () => {
+      for (const url of [
+        '/main.3f9a1c2b.js.map',
+        '/main.3f9a1c2b.js%2Emap',
+        '/mfe/participant/412.0aa1b2c3.js.map',
+      ]) {
+        for (const response of [await get(url), await page(url)]) {
+          expect(response.statusCode).toBe(404);
+          expect(response.json()).toEqual({ errors: [`Route GET ${url} not found`] });
+        }
       }
     });
 

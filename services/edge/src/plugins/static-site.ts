@@ -17,6 +17,11 @@ export interface StaticSiteOptions {
 
 /** Paths that are never the shell's pages: a miss there is a 404, not index.html. */
 const NOT_PAGES = /^\/(api|mfe|socket\.io)(\/|$)/;
+/**
+ * Source maps give away the original source: a build may leave hidden ones beside the
+ * bundles (for the team's own debugging), but the edge never serves them, not even as a page.
+ */
+const SOURCE_MAP = /\.map$/i;
 
 const fileOptions = {
   wildcard: true,
@@ -24,6 +29,7 @@ const fileOptions = {
   etag: true,
   lastModified: true,
   dotfiles: 'ignore',
+  allowedPath: (pathname: string) => !SOURCE_MAP.test(pathname),
   setHeaders: (response: { setHeader(name: string, value: string): unknown }, file: string) => {
     response.setHeader('cache-control', cacheControlFor(file));
   },
@@ -70,6 +76,7 @@ export const staticSitePlugin: FastifyPluginAsync<StaticSiteOptions> = async (
     (request.method === 'GET' || request.method === 'HEAD') &&
     (request.headers.accept ?? '').includes('text/html') &&
     !NOT_PAGES.test(pathname) &&
+    !SOURCE_MAP.test(decodeURIComponentSafe(pathname)) &&
     !servedFallback.has(request);
 
   // Any other page of the single-page app is the shell's index.html; its router takes over.
@@ -88,3 +95,11 @@ const exists = (file: string) =>
     () => true,
     () => false,
   );
+
+const decodeURIComponentSafe = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};

@@ -9,6 +9,33 @@ export interface CalendarRequest {
   details?: string;
 }
 
+/** Line breaks of any kind: each becomes one escaped `\n` in a TEXT value. */
+const LINE_BREAK = /\r\n|[\r\n\u0085\u2028\u2029]/g;
+/** Other control characters have no place in an iCal TEXT value (RFC 5545 3.3.11): dropped. */
+const CONTROL = /[^\P{Cc}\t\n]/gu;
+
+/** Text from the query with every line break as `\n` and no other control character. */
+const plainText = (value: string) => value.replace(LINE_BREAK, '\n').replace(CONTROL, '');
+
+/**
+ * A TEXT value escaped as RFC 5545 asks, for the calendar's NAME and X-WR-CALNAME, which
+ * ical-generator writes as given (it escapes SUMMARY and DESCRIPTION itself): a line break
+ * in the title would otherwise start a property of the caller's choosing.
+ */
+const escapedText = (value: string) =>
+  value.replace(/[\\;,]/g, (character) => `\\${character}`).replace(/\n/g, '\\n');
+
+export const INVALID_HOST = 'The Host header is not a valid address.';
+
+/** The origin the caller reached (`http://demo.localhost:8080`), or null for a Host no URL has. */
+export function siteOrigin(scheme: 'http' | 'https', host: string): string | null {
+  try {
+    return new URL(`${scheme}://${host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
 /** Midnight UTC of a day: ical-generator writes an all-day date from the UTC fields. */
 const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
@@ -33,20 +60,21 @@ export function programCalendar(
   siteUrl: string,
   request: CalendarRequest,
 ) {
-  const title = request.title ?? promotion.program_name;
+  const title = plainText(request.title ?? promotion.program_name);
+  const details = request.details === undefined ? undefined : plainText(request.details);
   const start = request.dtstart ?? promotion.starts_on;
   const lastDay = request.dtend ?? promotion.ends_on;
   const end = dayjs(lastDay < start ? start : lastDay)
     .add(1, 'day')
     .format('YYYY-MM-DD');
-  const calendar = ical({ name: title, prodId: '//Wellness//Programme calendar//EN' });
+  const calendar = ical({ name: escapedText(title), prodId: '//Wellness//Programme calendar//EN' });
   calendar.createEvent({
     id: `promotion-${promotion.id}-${start}@${new URL(siteUrl).hostname}`,
     start: utcDay(start),
     end: utcDay(end),
     allDay: true,
     summary: title,
-    description: request.details ?? `Log your activities at ${siteUrl}/activities`,
+    description: details ?? `Log your activities at ${siteUrl}/activities`,
     url: `${siteUrl}/activities`,
   });
   return { fileName: calendarFileName(title), body: calendar.toString() };

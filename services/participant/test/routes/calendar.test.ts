@@ -67,11 +67,68 @@ describe('calendar: GET /api/promotions/{id}/calendar', () => {
     );
   });
 
+  describe('line breaks cannot add calendar properties', () => {
+    const injected = 'ATTENDEE;CN=Mallory:mailto:mallory@example.test';
+    const physicalLines = (ics: string) => ics.split(/\r\n|\r|\n/);
+
+    it.each([
+      ['CR LF', '\r\n'],
+      ['a lone CR', '\r'],
+      ['a lone LF', '\n'],
+    ])('escapes %s in the title: NAME, X-WR-CALNAME and SUMMARY stay one line', async (_, br) => {
+      const title = `Walk week${br}${injected}`;
+      const response = await calendar(`?title=${encodeURIComponent(title)}`);
+      expect(response.statusCode).toBe(200);
+      expect(physicalLines(response.body).filter((line) => /^ATTENDEE/i.test(line))).toEqual([]);
+      const { lines, properties } = parseEvent(response.body);
+      const escaped = 'Walk week\\nATTENDEE\\;CN=Mallory:mailto:mallory@example.test';
+      expect(lines).toContain(`NAME:${escaped}`);
+      expect(lines).toContain(`X-WR-CALNAME:${escaped}`);
+      expect(properties.get('SUMMARY')).toBe(escaped);
+      expect(response.headers['content-disposition']).toBe(
+        'attachment; filename="walk-week-attendee-cn-mallory-mailto-mallory-example-test.ics"',
+      );
+    });
+
+    it.each([
+      ['CR LF', '\r\n'],
+      ['a lone CR', '\r'],
+      ['a lone LF', '\n'],
+    ])('escapes %s in the details', async (_, br) => {
+      const response = await calendar(
+        `?details=${encodeURIComponent(`Bring water${br}${injected}`)}`,
+      );
+      expect(physicalLines(response.body).filter((line) => /^ATTENDEE/i.test(line))).toEqual([]);
+      expect(parseEvent(response.body).properties.get('DESCRIPTION')).toBe(
+        'Bring water\\nATTENDEE\\;CN=Mallory:mailto:mallory@example.test',
+      );
+    });
+
+    it('drops other control characters from the title and details', async () => {
+      const response = await calendar(
+        `?title=${encodeURIComponent('Walk\u000b\u000c\u007fweek')}&details=${encodeURIComponent('Bring\u0000\u001b water')}`,
+      );
+      const { lines, properties } = parseEvent(response.body);
+      expect(lines).toContain('NAME:Walkweek');
+      expect(properties.get('SUMMARY')).toBe('Walkweek');
+      expect(properties.get('DESCRIPTION')).toBe('Bring water');
+    });
+  });
+
   it('refuses dates that are not real days', async () => {
     const response = await calendar('?dtstart=2026-02-30');
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ errors: ['dtstart must be a real date (YYYY-MM-DD).'] });
     expect((await calendar('?dtend=tomorrow')).statusCode).toBe(400);
+  });
+
+  it('refuses a Host that is not an address with 400 rather than failing', async () => {
+    const response = await server.inject({
+      url: '/api/promotions/2/calendar',
+      headers: clientHeaders(cookie, 'evil host.demo.localhost:8080'),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ errors: ['The Host header is not a valid address.'] });
   });
 
   it('needs a session of the promotion', async () => {

@@ -9,7 +9,6 @@ import {
   parseUploadFields,
 } from '../../src/domain/uploads';
 import type { UploadOptions } from '../../src/domain/uploads';
-import { isSafeSvg, sanitizeSvg } from '../../src/domain/uploads/svg';
 
 const options = (fields: Record<string, string> = {}, override = false): UploadOptions => {
   const parsed = parseUploadFields(fields, override);
@@ -57,29 +56,6 @@ describe('upload rules', () => {
     expect(isSafeCsvName('../points.csv')).toBe(false);
   });
 
-  it('refuses SVGs that can run code or reach outside the file', () => {
-    const svg = (inner: string) => `<svg xmlns="http://www.w3.org/2000/svg">${inner}</svg>`;
-    expect(isSafeSvg(svg('<circle r="5"/><use href="#a"/>'))).toBe(true);
-    for (const hostile of [
-      '<script>alert(1)</script>',
-      '<rect onload="alert(1)"/>',
-      '<foreignObject><iframe/></foreignObject>',
-      '<a href="javascript:alert(1)"><text>x</text></a>',
-      '<image href="https://tracker.example/p.png"/>',
-      '<rect style="fill:url(https://tracker.example/x)"/>',
-      '<set attributeName="href" to="javascript:alert(1)"/>',
-    ]) {
-      expect([hostile, isSafeSvg(svg(hostile))]).toEqual([hostile, false]);
-    }
-    expect(isSafeSvg('<!DOCTYPE svg [<!ENTITY x "y">]><svg/>')).toBe(false);
-  });
-
-  it('strips comments and metadata from a safe SVG', () => {
-    expect(
-      sanitizeSvg('<?xml version="1.0"?><!-- author --><svg><metadata>gps</metadata><g/></svg>'),
-    ).toBe('<?xml version="1.0"?><svg><g/></svg>');
-  });
-
   it('treats a too-small image as a warning, and accepts it when warnings are overridden', async () => {
     const small = await sharp({
       create: { width: 149, height: 400, channels: 3, background: '#000' },
@@ -122,5 +98,25 @@ describe('upload rules', () => {
         acceptUpload({ fileName: 'v.mp4', data: Buffer.from('not a video') }, options()),
       ),
     ).toMatchObject({ warning: false });
+  });
+
+  it('reads the type from the content with file-type: an ISO box of a photo or a song is no video', async () => {
+    const iso = (brand: string) =>
+      Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from(`ftyp${brand}`), Buffer.alloc(16)]);
+    expect((await acceptUpload({ fileName: 'v.mov', data: iso('qt  ') }, options())).kind).toBe(
+      'mov',
+    );
+    expect((await acceptUpload({ fileName: 'v.mp4', data: iso('qt  ') }, options())).kind).toBe(
+      'mp4',
+    );
+    for (const [fileName, brand] of [
+      ['photo.mp4', 'heic'],
+      ['song.mov', 'M4A '],
+    ]) {
+      expect(await rejection(acceptUpload({ fileName, data: iso(brand) }, options()))).toEqual({
+        message: 'Error: Incorrect file type. Use .png, .jpeg, .jpg, .svg, or .gif.',
+        warning: false,
+      });
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from '@wellness/platform';
 import { buildTestApp, clientHeaders, resetData, signIn } from '@wellness/platform/testing';
 import { app } from '../../src/app';
+import { HOSTILE_SVGS, NEUTRALISED_SVG } from '../svg-corpus';
 
 type Part = { name: string; value: string } | { name: string; filename: string; data: Buffer };
 
@@ -219,6 +220,55 @@ describe('uploads: POST /api/files/upload and GET /api/files/{name}', () => {
     expect(served.headers['content-type']).toBe('image/svg+xml');
     expect(served.body).toContain('<circle');
     expect(served.body).not.toMatch(/made by Jo|laptop/);
+  });
+
+  describe('the hostile SVG corpus', () => {
+    const storedFiles = async () =>
+      (await readdir(uploadDir, { recursive: true, withFileTypes: true })).filter((entry) =>
+        entry.isFile(),
+      ).length;
+
+    it.each(HOSTILE_SVGS.map((entry) => [entry.name, entry.text]))(
+      'refuses %s and stores nothing',
+      async (_, text) => {
+        const before = await storedFiles();
+        expect(refusal(await upload([file('logo.svg', Buffer.from(text))]))).toEqual([
+          422,
+          { errors: ['Error: This SVG contains scripts, links or embedded content.'] },
+        ]);
+        expect(await storedFiles()).toBe(before);
+      },
+    );
+
+    it("serves an editor's SVG without its comments, metadata, instructions and editor markup", async () => {
+      const response = await upload([file('drawing.svg', Buffer.from(NEUTRALISED_SVG.text))]);
+      expect(response.statusCode).toBe(201);
+      const served = await fetchFile(response.json().data.files[0].url);
+      expect(served.headers['content-type']).toBe('image/svg+xml');
+      for (const part of NEUTRALISED_SVG.dropped) expect(served.body).not.toMatch(part);
+      for (const part of NEUTRALISED_SVG.kept) expect(served.body).toMatch(part);
+    });
+
+    it('refuses an SVG too complex to check', async () => {
+      const shapes = '<rect width="1" height="1"/>'.repeat(5_000);
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg">${shapes}</svg>`;
+      expect(refusal(await upload([file('map.svg', Buffer.from(svg))]))).toEqual([
+        422,
+        {
+          errors: [
+            'Error: This SVG is too complex. Use one of at most 1 MB and 5,000 elements, or a PNG.',
+          ],
+        },
+      ]);
+    });
+
+    it('refuses a web page named .svg as the wrong type', async () => {
+      const page = '<!doctype html><html><body><p onclick="alert(1)">hi</p></body></html>';
+      expect(refusal(await upload([file('page.svg', Buffer.from(page))]))).toEqual([
+        422,
+        { errors: ['Error: Incorrect file type. Use .png, .jpeg, .jpg, .svg, or .gif.'] },
+      ]);
+    });
   });
 
   it('in CSV mode accepts only .csv files with plain names, served as downloads', async () => {

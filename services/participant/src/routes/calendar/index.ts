@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DateString, IdParam, isLocalHost, responses } from '@wellness/platform';
-import { programCalendar } from '../../domain/calendar';
+import { DateString, HttpError, IdParam, isLocalHost, responses } from '@wellness/platform';
+import { INVALID_HOST, programCalendar, siteOrigin } from '../../domain/calendar';
 import { realDay } from '../../domain/program-calendar';
 import { promotionById } from '../../domain/promotions';
 
@@ -34,13 +34,10 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { dtstart, dtend } = request.query;
       if (dtstart) realDay(dtstart, 'dtstart');
       if (dtend) realDay(dtend, 'dtend');
+      const site = siteOrigin(isLocalHost(request.host) ? 'http' : 'https', request.host);
+      if (!site) throw new HttpError(400, INVALID_HOST);
       const promotion = await promotionById(fastify.db, request.params.promotion_id);
-      const scheme = isLocalHost(request.host) ? 'http' : 'https';
-      const { fileName, body } = programCalendar(
-        promotion,
-        `${scheme}://${request.host}`,
-        request.query,
-      );
+      const { fileName, body } = programCalendar(promotion, site, request.query);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)

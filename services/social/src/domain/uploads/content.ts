@@ -1,8 +1,5 @@
+import { fileTypeFromBuffer } from 'file-type';
 import type { Kind } from './rules';
-
-const startsWith = (data: Buffer, bytes: number[], offset = 0) =>
-  bytes.every((byte, i) => data[offset + i] === byte);
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
 /** UTF-8 text without NUL bytes (a leading byte-order mark is allowed); null otherwise. */
 export function textOf(data: Buffer): string | null {
@@ -14,28 +11,27 @@ export function textOf(data: Buffer): string | null {
   }
 }
 
+/** ISO media video: a phone's .mov is often an MP4 inside and the other way round. */
+const VIDEO = ['video/mp4', 'video/quicktime', 'video/x-m4v'];
+
+/** The types file-type may find in each kind's bytes (APNG is a PNG that sharp reads). */
+const DETECTED: Record<Exclude<Kind, 'svg' | 'csv'>, readonly string[]> = {
+  png: ['image/png', 'image/apng'],
+  jpg: ['image/jpeg'],
+  gif: ['image/gif'],
+  mp4: VIDEO,
+  mov: VIDEO,
+  vtt: ['text/vtt'],
+};
+
 /**
  * True when the bytes are what the extension claims: a file's name is the client's word, its
- * first bytes are not (a script renamed .png is refused).
+ * content is not (a script renamed .png is refused). Binary kinds and captions are read by
+ * file-type; an SVG and a CSV are UTF-8 text (the SVG is then parsed by the sanitiser).
  */
-export function contentMatches(kind: Kind, data: Buffer): boolean {
-  switch (kind) {
-    case 'png':
-      return startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    case 'jpg':
-      return startsWith(data, [0xff, 0xd8, 0xff]);
-    case 'gif':
-      return startsWith(data, ascii('GIF87a')) || startsWith(data, ascii('GIF89a'));
-    case 'mp4':
-    case 'mov':
-      return startsWith(data, ascii('ftyp'), 4);
-    case 'svg': {
-      const text = textOf(data);
-      return text !== null && /<svg[\s>]/.test(text);
-    }
-    case 'vtt':
-      return textOf(data)?.startsWith('WEBVTT') ?? false;
-    case 'csv':
-      return textOf(data) !== null;
-  }
+export async function contentMatches(kind: Kind, data: Buffer): Promise<boolean> {
+  if (kind === 'csv') return textOf(data) !== null;
+  if (kind === 'svg') return /<svg[\s/>]/i.test(textOf(data) ?? '');
+  const detected = await fileTypeFromBuffer(data);
+  return detected !== undefined && DETECTED[kind].includes(detected.mime);
 }

@@ -4,14 +4,13 @@ import { UploadRejected } from './rejected';
 import {
   CSV_NAME_SPECIAL_CHARACTERS,
   KINDS,
-  UNSAFE_SVG,
   acceptedKinds,
   incorrectTypeMessage,
   isSafeCsvName,
   kindOfName,
 } from './rules';
 import type { Kind, UploadOptions } from './rules';
-import { isSafeSvg, sanitizeSvg } from './svg';
+import { acceptSvg } from './svg';
 
 export * from './rules';
 export { UploadRejected } from './rejected';
@@ -29,8 +28,8 @@ export interface StoredFile {
 
 /**
  * Spec 2 section 5 for one file that arrived within the count and size limits: its type (by
- * name and by content), the CSV name rule, then per kind: images re-encoded, SVGs checked and
- * sanitized, text checked. Throws UploadRejected with the spec's message.
+ * name and by content), the CSV name rule, then per kind: images re-encoded, SVGs sanitised
+ * (refused when active), text checked. Throws UploadRejected with the spec's message.
  */
 export async function acceptUpload(
   file: UploadedFile,
@@ -39,7 +38,7 @@ export async function acceptUpload(
   const incorrectType = incorrectTypeMessage(options.mode);
   const kind = kindOfName(file.fileName);
   if (!kind || !acceptedKinds(options.mode).includes(kind)) throw new UploadRejected(incorrectType);
-  if (!contentMatches(kind, file.data)) throw new UploadRejected(incorrectType);
+  if (!(await contentMatches(kind, file.data))) throw new UploadRejected(incorrectType);
   if (kind === 'csv' && !isSafeCsvName(file.fileName)) {
     throw new UploadRejected(CSV_NAME_SPECIAL_CHARACTERS);
   }
@@ -47,9 +46,7 @@ export async function acceptUpload(
     return { kind, data: await reencodeImage(file.data, kind, options, incorrectType) };
   }
   if (kind === 'svg') {
-    const text = textOf(file.data) ?? '';
-    if (!isSafeSvg(text)) throw new UploadRejected(UNSAFE_SVG);
-    return { kind, data: Buffer.from(sanitizeSvg(text), 'utf8') };
+    return { kind, data: Buffer.from(acceptSvg(textOf(file.data) ?? '', incorrectType), 'utf8') };
   }
   // Video and captions are kept as sent: they are served only as downloads (KINDS).
   return { kind, data: file.data };

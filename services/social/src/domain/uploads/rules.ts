@@ -10,6 +10,8 @@ export const PHOTO_TOO_SMALL =
   'Error: This photo is too small. Please select a photo that is at least 150 pixels.';
 export const ANIMATED_GIF = "Error: File can't be an animated gif.";
 export const UNSAFE_SVG = 'Error: This SVG contains scripts, links or embedded content.';
+export const SVG_TOO_COMPLEX =
+  'Error: This SVG is too complex. Use one of at most 1 MB and 5,000 elements, or a PNG.';
 export const NO_FILE = 'Error: Please select a file.';
 
 export const incorrectSelectedType = (types: readonly string[]) =>
