@@ -1,9 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DateString, IdParam, isLocalHost, responses } from '@wellness/platform';
-import { programCalendar } from '../../domain/calendar';
-import { realDay } from '../../domain/program-calendar';
-import { promotionById } from '../../domain/promotions';
+import { programCalendar, promotionById, realDay } from '../../domain/promotions';
 
 const { 200: _json, ...errorResponses } = responses(Type.Null());
 

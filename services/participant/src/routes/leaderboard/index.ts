@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParam, PARTICIPANT_ROLES, ok, responses } from '@wellness/platform';
 import { leaderboardPage } from '../../domain/leaderboard';
-import { LeaderboardRowSchema } from '../../schemas';
+import { LeaderboardRowSchema } from '../schemas';
 
 export const leaderboardRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(

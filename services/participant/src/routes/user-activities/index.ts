@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { IdParam, PageQuery, createdResponses, notFound, ok, responses } from '@wellness/platform';
 import { listUserActivities, parseWeek, saveBookmark } from '../../domain/user-activities';
-import { UserActivitySchema } from '../../schemas';
+import { UserActivitySchema } from '../schemas';
 
 const UserParams = Type.Object({ user_id: IdParam });
 const own = { access: { allow: 'signed-in', scope: 'own' } } as const;

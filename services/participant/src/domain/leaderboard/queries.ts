@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { ROLES } from '@wellness/schema';
 import type { Role } from '@wellness/schema';
-import { profileOf } from './serializers';
+import { profileOf } from '../users';
 
 interface Row {
   id: number;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Promotion, User } from '@wellness/schema';
-import type { EntryView } from './domain/entry-view';
-import { serializeUser } from './domain/serializers';
+import type { EntryView } from '../entries';
+import { serializeUser } from '../users';
 
 /**
  * Events published after a commit (README, "Events"): the user's own room hears about their

@@ -1,13 +1,13 @@
 import type { Dayjs } from 'dayjs';
 import type { DataSource } from 'typeorm';
-import { Between } from 'typeorm';
 import { notFound, unprocessable } from '@wellness/platform';
 import type { Promotion } from '@wellness/schema';
 import { Activity, Entry, EntryActivity } from '@wellness/schema';
-import { dayRecord, entryView, loggedOn, triviaPointsByDay } from './entry-view';
+import { loggingRefusal, weekOf } from '../promotions';
 import { activityPoints } from './points';
-import { daysOfWeek, loggingRefusal, weekOf } from './program-calendar';
+import { dayRecord, timesLogged } from './queries';
 import { entryForDay, lockUser, recomputeTotals } from './totals';
+import { entryView } from './view';
 
 export const ENTRY_TAKEN = 'Entry has already been taken';
 export const DAILY_MAXIMUM = 'You have reached the maximum number of activities for this day.';
@@ -22,37 +22,6 @@ export const entryRefusal = (
   today: Dayjs,
   entry?: Pick<Entry, 'locked'> | null,
 ) => (entry?.locked ? ENTRY_LOCKED : loggingRefusal(promotion, day, today));
-
-/** One entry per day of the week that has begun, stored or not yet. */
-export async function listWeek(
-  db: DataSource,
-  userId: number,
-  promotion: Promotion,
-  week: number,
-  today: Dayjs,
-) {
-  const days = daysOfWeek(promotion, week, today);
-  if (days.length === 0) return [];
-  const [first, last] = [days[0], days[days.length - 1]];
-  const entries = await db
-    .getRepository(Entry)
-    .findBy({ user_id: userId, recorded_on: Between(first, last) });
-  const [logged, trivia] = await Promise.all([
-    loggedOn(
-      db,
-      entries.map((entry) => entry.id),
-    ),
-    triviaPointsByDay(db, userId, first, last),
-  ]);
-  return days.map((day) => {
-    const entry = entries.find((e) => e.recorded_on === day);
-    return entryView(promotion, day, today, {
-      entry,
-      logged: entry ? logged.filter((l) => l.entry_id === entry.id) : [],
-      triviaPoints: trivia.get(day) ?? 0,
-    });
-  });
-}
 
 interface DayChange {
   userId: number;
@@ -84,11 +53,7 @@ export async function logActivity(
     // The daily maximum counts logged activities only; trivia answers do not count.
     if (already.length >= promotion.max_activities_day) throw unprocessable(DAILY_MAXIMUM);
     if (activity.is_one_time) {
-      const [{ count }] = await manager.query(
-        'SELECT COUNT(*) AS count FROM entry_activities ea JOIN entries e ON e.id = ea.entry_id WHERE e.user_id = ? AND ea.activity_id = ?',
-        [userId, activityId],
-      );
-      if (Number(count) > 0) throw unprocessable(ONE_TIME_TAKEN);
+      if ((await timesLogged(manager, userId, activityId)) > 0) throw unprocessable(ONE_TIME_TAKEN);
     }
     await manager.insert(EntryActivity, {
       entry_id: entry.id,

@@ -1,9 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import type { Promotion } from '@wellness/schema';
 import { Entry, User } from '@wellness/schema';
-import { dayRecord } from './entry-view';
-import type { DayRecord } from './entry-view';
 import { entryTotal } from './points';
+import { dayRecord, userTotal } from './queries';
+import type { DayRecord } from './view';
 
 /** Locks the user's row: one participant's changes are applied one at a time. */
 export const lockUser = (manager: EntityManager, userId: number) =>
@@ -51,11 +51,7 @@ export async function recomputeTotals(
     record.triviaPoints,
   );
   await manager.update(Entry, entry.id, { total_points: entry.total_points });
-  const [{ total }] = await manager.query(
-    'SELECT COALESCE(SUM(total_points), 0) AS total FROM entries WHERE user_id = ?',
-    [user.id],
-  );
-  user.total_points = Number(total);
+  user.total_points = await userTotal(manager, user.id);
   const reachedGoal = !user.goal_hit && user.total_points >= promotion.default_goal;
   if (reachedGoal) Object.assign(user, { goal_hit: true, show_goal_hit: true });
   await manager.update(User, user.id, {

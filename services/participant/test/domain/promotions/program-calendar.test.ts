@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { activityPoints, entryTotal } from '../../src/domain/points';
+import { activityPoints, entryTotal } from '../../../src/domain/entries';
 import {
   backlogDate,
   currentWeek,
@@ -7,7 +7,7 @@ import {
   isLocked,
   loggingRefusal,
   weekOf,
-} from '../../src/domain/program-calendar';
+} from '../../../src/domain/promotions/program-calendar';
 
 const promotion = {
   starts_on: '2026-11-02',

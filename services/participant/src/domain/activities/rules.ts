@@ -1,6 +1,6 @@
 import { COORDINATOR_OR_ABOVE, unprocessable } from '@wellness/platform';
 import type { Activity, Role } from '@wellness/schema';
-import { sameAnswer } from './trivia-rules';
+import { sameAnswer } from '../trivia';
 
 /** Staff: who may create, update and delete activities and read trivia answers. */
 export const STAFF_ROLES = COORDINATOR_OR_ABOVE;

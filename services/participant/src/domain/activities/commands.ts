@@ -11,9 +11,9 @@ import {
   inheritedColumns,
   multiplierOnCreate,
   quizColumns,
-} from './activity-rules';
-import type { ActivityInput } from './activity-rules';
-import { weeksIn } from './program-calendar';
+} from './rules';
+import type { ActivityInput } from './rules';
+import { weeksIn } from '../promotions';
 
 export const LOGGED_NOT_DELETABLE = 'This activity has been logged and cannot be deleted.';
 export const ANSWERED_NOT_DELETABLE =

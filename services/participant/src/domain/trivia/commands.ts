@@ -3,12 +3,17 @@ import type { DataSource } from 'typeorm';
 import { HttpError, notFound, unprocessable } from '@wellness/platform';
 import type { Promotion } from '@wellness/schema';
 import { Activity, Entry, UserActivity } from '@wellness/schema';
-import { ENTRY_LOCKED, NOT_AVAILABLE_YET } from './entries';
-import { entryView } from './entry-view';
-import { loggingRefusal, weekOf } from './program-calendar';
-import { entryForDay, lockUser, recomputeTotals } from './totals';
-import { ALREADY_ANSWERED, NO_QUIZ, WRONG_ANSWER, hasQuiz, isCorrect } from './trivia-rules';
-import { userActivityView } from './user-activities';
+import {
+  ENTRY_LOCKED,
+  NOT_AVAILABLE_YET,
+  entryForDay,
+  entryView,
+  lockUser,
+  recomputeTotals,
+} from '../entries';
+import { loggingRefusal, weekOf } from '../promotions';
+import { userActivityView } from '../user-activities';
+import { ALREADY_ANSWERED, NO_QUIZ, WRONG_ANSWER, hasQuiz, isCorrect } from './rules';
 
 /** 406: the client shows the message; any other failure reads as a wrong answer (spec 1, section 7). */
 const notAcceptable = (message: string) => new HttpError(406, message);

@@ -5,8 +5,8 @@ import {
   isStaff,
   multiplierOnCreate,
   quizColumns,
-} from '../../src/domain/activity-rules';
-import { isCorrect, sameAnswer } from '../../src/domain/trivia-rules';
+} from '../../../src/domain/activities/rules';
+import { isCorrect, sameAnswer } from '../../../src/domain/trivia/rules';
 
 const parent = {
   id: 1,
