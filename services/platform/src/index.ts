@@ -24,6 +24,19 @@ export type { AccountStores } from './lockout';
 export { AttemptLimiter, TOO_MANY_ATTEMPTS, limitAttempts } from './rate-limit';
 export type { AttemptLimit, AttemptResult, LimitedAction } from './rate-limit';
 export { eventsChannel, EventPublisher } from './events';
+export {
+  MAX_ALL_ROWS,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  containing,
+  escapeLike,
+  inList,
+  isDuplicateEntry,
+  limitClause,
+  pageOf,
+  pageWindow,
+} from './sql';
+export type { PageRequest } from './sql';
 export type { AudienceKind, DomainEvent } from './events';
 export {
   createdResponses,
