@@ -1,47 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { HttpError, notFound, unprocessable } from '@wellness/platform';
+import { findFollow, isPromotionUser } from './queries';
 
 export const FOLLOW_YOURSELF = 'You cannot follow yourself.';
 export const ALREADY_FOLLOWING = 'You already follow this user.';
-
-interface FollowRow {
-  followee_id: number;
-  user_id: number;
-  first_name: string;
-  last_name: string;
-  image_url: string | null;
-}
-
-/** Spec 2 s3 Follow: id is the followed user's id. */
-const serializeFollow = (row: FollowRow) => ({
-  id: Number(row.followee_id),
-  profile: {
-    full_name: `${row.first_name} ${row.last_name}`.trim(),
-    image: row.image_url ? { url: row.image_url } : null,
-  },
-  user_id: Number(row.user_id),
-});
-export type FollowView = ReturnType<typeof serializeFollow>;
-
-const SELECT_FOLLOWS = `SELECT f.followee_id, f.user_id, u.first_name, u.last_name, u.image_url
-  FROM follows f JOIN users u ON u.id = f.followee_id`;
-
-export async function listFollows(db: DataSource, userId: number) {
-  const rows: FollowRow[] = await db.query(
-    `${SELECT_FOLLOWS} WHERE f.user_id = ? ORDER BY u.first_name, u.last_name, f.id`,
-    [userId],
-  );
-  return rows.map(serializeFollow);
-}
-
-export async function findFollow(db: DataSource, userId: number, followeeId: number) {
-  const rows: FollowRow[] = await db.query(
-    `${SELECT_FOLLOWS} WHERE f.user_id = ? AND f.followee_id = ?`,
-    [userId, followeeId],
-  );
-  if (!rows[0]) throw notFound('Follow');
-  return serializeFollow(rows[0]);
-}
 
 /** Follows a user of the same promotion: never yourself, never twice (409). */
 export async function createFollow(
@@ -49,11 +11,7 @@ export async function createFollow(
   input: { promotionId: number; userId: number; followeeId: number },
 ) {
   if (input.followeeId === input.userId) throw unprocessable(FOLLOW_YOURSELF);
-  const [followee] = await db.query('SELECT id FROM users WHERE id = ? AND promotion_id = ?', [
-    input.followeeId,
-    input.promotionId,
-  ]);
-  if (!followee) throw notFound('User');
+  if (!(await isPromotionUser(db, input.followeeId, input.promotionId))) throw notFound('User');
   const result = await db.query(
     'INSERT IGNORE INTO follows (promotion_id, user_id, followee_id) VALUES (?, ?, ?)',
     [input.promotionId, input.userId, input.followeeId],

@@ -1,22 +1,16 @@
 import type { DataSource } from 'typeorm';
-import { HttpError, notFound } from '@wellness/platform';
-import { NOT_ALLOWED } from './wall-rules';
+import { HttpError, isDuplicateEntry, notFound } from '@wellness/platform';
+import { NOT_ALLOWED } from '../posts';
+import { likeOf, postOfPromotion } from './queries';
 
 export const ALREADY_LIKED = 'You already like this.';
-
-const isDuplicate = (error: unknown) =>
-  (error as { code?: string; driverError?: { code?: string } }).code === 'ER_DUP_ENTRY' ||
-  (error as { driverError?: { code?: string } }).driverError?.code === 'ER_DUP_ENTRY';
 
 /** Likes a post or comment of the promotion; liking twice is a conflict (409). */
 export async function createLike(
   db: DataSource,
   input: { promotionId: number; userId: number; postId: number },
 ) {
-  const [post] = await db.query(
-    'SELECT id, user_id, parent_post_id FROM posts WHERE id = ? AND promotion_id = ?',
-    [input.postId, input.promotionId],
-  );
+  const post = await postOfPromotion(db, input.postId, input.promotionId);
   if (!post) throw notFound('Post');
   try {
     const result = await db.query(
@@ -34,7 +28,7 @@ export async function createLike(
       parentId: post.parent_post_id === null ? null : Number(post.parent_post_id),
     };
   } catch (error) {
-    if (isDuplicate(error)) throw new HttpError(409, ALREADY_LIKED);
+    if (isDuplicateEntry(error)) throw new HttpError(409, ALREADY_LIKED);
     throw error;
   }
 }
@@ -44,10 +38,7 @@ export async function deleteLike(
   db: DataSource,
   input: { promotionId: number; userId: number; id: number },
 ) {
-  const [like] = await db.query('SELECT id, user_id FROM likes WHERE id = ? AND promotion_id = ?', [
-    input.id,
-    input.promotionId,
-  ]);
+  const like = await likeOf(db, input.id, input.promotionId);
   if (!like) throw notFound('Like');
   if (Number(like.user_id) !== input.userId) throw new HttpError(403, NOT_ALLOWED);
   await db.query('DELETE FROM likes WHERE id = ?', [input.id]);

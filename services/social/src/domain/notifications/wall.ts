@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { EventPublisher } from '@wellness/platform';
-import { createNotification } from './notifications';
-import { displayName, postLink } from './posts';
+import { displayName, postLink } from '../posts';
+import { createNotification } from './commands';
 
 /**
  * The four wall triggers (issue 5 contract). They run after the write committed; a failed

@@ -1,4 +1,4 @@
-import { COORDINATOR_OR_ABOVE } from '@wellness/platform';
+import { COORDINATOR_OR_ABOVE, unprocessable } from '@wellness/platform';
 import type { Role } from '@wellness/schema';
 
 /** Who is looking at the wall: the session's user plus the attributes the rules need. */
@@ -57,3 +57,44 @@ export const showLocation = (post: RulePost) =>
   !post.is_flagged &&
   !['Recipe', 'CustomContent'].includes(post.wallable_type) &&
   !post.author_is_wall_expert;
+
+export const BLANK_POST = 'Oops, you need to write something before you post.';
+export const BLANK_COMMENT = 'Oops, you need to write something before you comment.';
+export const TAGGED_OUTSIDE = 'Tagged users must be members of this promotion.';
+export const BAD_PHOTO = 'The photo must be a file uploaded to this site.';
+export const COMMENT_ON_COMMENT = 'Only posts can be commented on.';
+export const BAD_POSTABLE = 'Shared content needs both postable_type and postable_id.';
+export const POSTABLE_NOT_FOUND = 'Shared content could not be found.';
+export const MAX_POST_LENGTH = 5000;
+export const MAX_TAGS = 50;
+export const DEFAULT_REPLY_COUNT = 2;
+export const POSTABLE_TYPES = ['Tip', 'Recipe', 'Article'] as const;
+export const WALL_FILTERS = ['all', 'following', 'location', 'friends', 'my', 'tagged'] as const;
+export type WallFilter = (typeof WALL_FILTERS)[number];
+export const WALL_SORTS = ['newest', 'popular'] as const;
+export type WallSort = (typeof WALL_SORTS)[number];
+
+/**
+ * Shared content lives in the content tables: a Tip is a `tips` content item, an Article an
+ * `articles` item, of the promotion or of the default promotion (services/admin owns them).
+ * Recipes have no table yet, so a Recipe cannot be shared until they exist.
+ */
+export const POSTABLE_CATEGORIES: Record<string, string> = { Tip: 'tips', Article: 'articles' };
+
+/** Uploads are served by GET /api/files/{name} (services/social, helper C). */
+export const UPLOADED_FILE = /^\/api\/files\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
+
+/** A generic signed-in participant: what an event's audience may all see. */
+export const GENERIC_VIEWER: Viewer = { id: 0, role: 'User', is_wall_expert: false };
+
+/** The url of a photo field: an upload of this site, or null for none. */
+export function photoUrl(photo: { url: string } | string | null | undefined): string | null {
+  const url = (typeof photo === 'string' ? photo : photo?.url)?.trim() ?? '';
+  if (url === '') return null;
+  if (!UPLOADED_FILE.test(url) || url.includes('..')) throw unprocessable(BAD_PHOTO);
+  return url;
+}
+
+/** The link of a post or comment: comments open their post with ?reply= highlighting them. */
+export const postLink = (id: number, parentId: number | null) =>
+  parentId ? `/wall/post/${parentId}?reply=${id}` : `/wall/post/${id}`;

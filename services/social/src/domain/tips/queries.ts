@@ -1,6 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { DEFAULT_PROMOTION_ID, HttpError, notFound } from '@wellness/platform';
-import { ALREADY_LIKED } from './likes';
+import { DEFAULT_PROMOTION_ID, inList, notFound } from '@wellness/platform';
 
 /** Spec 2 s7 "Tips": a favourite is a like of a custom content item. */
 export const TIP_LIKEABLE_TYPE = 'CustomContent';
@@ -55,8 +54,8 @@ async function tipRows(db: DataSource, promotionId: number): Promise<TipRow[]> {
   const rows: TipRow[] = await db.query(
     `SELECT id, promotion_id, \`key\`, hidden, title, summary, content, image1, thumbnail_image,
             days_from_start, sequence
-       FROM contents WHERE category = ? AND promotion_id IN (${ids.map(() => '?').join(', ')})`,
-    [TIP_CATEGORY, ...ids],
+       FROM contents WHERE category = ? AND promotion_id IN (?)`,
+    [TIP_CATEGORY, inList(ids)],
   );
   return rows.map((row) => ({
     ...row,
@@ -84,35 +83,31 @@ function effective(rows: TipRow[], promotionId: number, key: string): TipRow | u
  * else 404 `Custom Content could not be found`. Answers the ids of every row of
  * the same key (the default and the promotion's override are the same tip).
  */
-async function resolveTip(db: DataSource, promotionId: number, id: number) {
+export async function resolveTip(db: DataSource, promotionId: number, id: number) {
   const rows = await tipRows(db, promotionId);
   const row = rows.find((candidate) => candidate.id === id);
   if (!row || row.hidden || !effective(rows, promotionId, row.key)) throw notFound(TIP_NOT_FOUND);
   return { row, sameKey: rows.filter((other) => other.key === row.key).map((other) => other.id) };
 }
 
-async function likesOf(db: DataSource, userId: number, contentIds: number[]) {
+export async function likesOf(db: DataSource, userId: number, contentIds: number[]) {
   const rows: Array<{ id: number; likeable_id: number }> = await db.query(
     `SELECT id, likeable_id FROM likes
-      WHERE user_id = ? AND likeable_type = ? AND likeable_id IN (${contentIds.map(() => '?').join(', ')})
+      WHERE user_id = ? AND likeable_type = ? AND likeable_id IN (?)
       ORDER BY id`,
-    [userId, TIP_LIKEABLE_TYPE, ...contentIds],
+    [userId, TIP_LIKEABLE_TYPE, inList(contentIds)],
   );
   return rows.map((row) => ({ id: Number(row.id), likeable_id: Number(row.likeable_id) }));
 }
 
-const asLike = (like: { id: number; likeable_id: number }, userId: number): TipLike => ({
+export const asLike = (like: { id: number; likeable_id: number }, userId: number): TipLike => ({
   id: like.id,
   likeable_id: like.likeable_id,
   likeable_type: TIP_LIKEABLE_TYPE,
   user_id: userId,
 });
 
-const isDuplicate = (error: unknown) =>
-  (error as { code?: string }).code === 'ER_DUP_ENTRY' ||
-  (error as { driverError?: { code?: string } }).driverError?.code === 'ER_DUP_ENTRY';
-
-interface Caller {
+export interface Caller {
   promotionId: number;
   userId: number;
 }
@@ -122,35 +117,6 @@ export async function getTipLike(db: DataSource, caller: Caller, id: number) {
   const { sameKey } = await resolveTip(db, caller.promotionId, id);
   const [like] = await likesOf(db, caller.userId, sameKey);
   return like ? asLike(like, caller.userId) : null;
-}
-
-/** Favourites the tip; a second favourite of the same tip (by key) is 409. */
-export async function createTipLike(db: DataSource, caller: Caller, id: number) {
-  const { sameKey } = await resolveTip(db, caller.promotionId, id);
-  if ((await likesOf(db, caller.userId, sameKey)).length > 0) {
-    throw new HttpError(409, ALREADY_LIKED);
-  }
-  try {
-    const result = await db.query(
-      'INSERT INTO likes (promotion_id, user_id, likeable_type, likeable_id) VALUES (?, ?, ?, ?)',
-      [caller.promotionId, caller.userId, TIP_LIKEABLE_TYPE, id],
-    );
-    return asLike({ id: Number(result.insertId), likeable_id: id }, caller.userId);
-  } catch (error) {
-    if (isDuplicate(error)) throw new HttpError(409, ALREADY_LIKED);
-    throw error;
-  }
-}
-
-/** Removes the caller's favourite of the tip; none is 404 `Like could not be found`. */
-export async function deleteTipLike(db: DataSource, caller: Caller, id: number) {
-  const { sameKey } = await resolveTip(db, caller.promotionId, id);
-  const likes = await likesOf(db, caller.userId, sameKey);
-  if (likes.length === 0) throw notFound(TIP_LIKE_NOT_FOUND);
-  await db.query(`DELETE FROM likes WHERE id IN (${likes.map(() => '?').join(', ')})`, [
-    ...likes.map((like) => like.id),
-  ]);
-  return asLike(likes[0], caller.userId);
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   getTipLike,
   TIP_CATEGORY,
 } from '../../domain/tips';
-import { NOT_ALLOWED } from '../../domain/wall-rules';
+import { NOT_ALLOWED } from '../../domain/posts';
 
 /** The caller's own favourites, of tips their promotion shows. */
 const own = { access: { allow: 'signed-in', scope: 'own' } } as const;

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { DomainEvent, EventPublisher } from '@wellness/platform';
 import { buildTestApp, resetData } from '@wellness/platform/testing';
-import { app } from '../../src/app';
+import { app } from '../../../src/app';
 import {
   createNotification,
   markNotifications,
   notificationCounts,
-} from '../../src/domain/notifications';
+} from '../../../src/domain/notifications';
 
 const userIdOf = async (server: FastifyInstance, email: string) =>
   Number((await server.db.query('SELECT id FROM users WHERE email = ?', [email]))[0].id);

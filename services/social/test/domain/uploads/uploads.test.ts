@@ -7,9 +7,9 @@ import {
   isSafeCsvName,
   kindOfName,
   parseUploadFields,
-} from '../../src/domain/uploads';
-import type { UploadOptions } from '../../src/domain/uploads';
-import { isSafeSvg, sanitizeSvg } from '../../src/domain/uploads/svg';
+} from '../../../src/domain/uploads';
+import type { UploadOptions } from '../../../src/domain/uploads';
+import { isSafeSvg, sanitizeSvg } from '../../../src/domain/uploads/svg';
 
 const options = (fields: Record<string, string> = {}, override = false): UploadOptions => {
   const parsed = parseUploadFields(fields, override);
