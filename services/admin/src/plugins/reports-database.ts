@@ -1,11 +1,10 @@
 import fp from 'fastify-plugin';
 import { loadReportsConfig } from '../config';
-import { provisionReadOnlyAccount } from './read-only-account';
-import { ReportsDatabase } from './reports-database';
+import { ReportsDatabase, provisionReadOnlyAccount } from '../domain/reports';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Reports' read-only connection pool (reports-database.ts). */
+    /** Reports' read-only connection pool (domain/reports/reports-database.ts). */
     reportsDatabase: ReportsDatabase;
   }
 }

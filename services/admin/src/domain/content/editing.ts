@@ -5,8 +5,8 @@ import { Content } from '@wellness/schema';
 import { categoryEntry, fieldsFor } from './catalogue';
 import type { ContentCategory, ContentField } from './catalogue';
 import { KEY_CHARSET_MESSAGE, KEY_PATTERN, normalizeKey, sameGroup, uniqueKey } from './keys';
-import { mergedCategory, ownKeys } from './merge';
-import type { MergedContent } from './merge';
+import { mergedCategory, ownKeys } from './queries';
+import type { MergedContent } from './queries';
 
 /** What the edit form sends: only the fields the category and key show (and hidden). */
 export type ContentChanges = Partial<Record<ContentField, string | number | null>> & {

@@ -1,19 +1,18 @@
 import type { DataSource } from 'typeorm';
+import { limitClause } from '@wellness/platform';
+import type { PageRequest } from '@wellness/platform';
 
 /** The promotion's eligibility list (spec 3 "Eligibility"): registered when a user claimed it. */
 export async function promotionEligibilities(
   db: DataSource,
   promotionId: number,
-  page: { page_size: number; page: number },
+  page: PageRequest,
 ) {
-  const limit =
-    page.page_size === 0
-      ? ''
-      : `LIMIT ${Number(page.page_size)} OFFSET ${Number((page.page - 1) * page.page_size)}`;
+  const limit = limitClause(page);
   const [rows, [{ total }]] = await Promise.all([
     db.query(
       `SELECT id, identifier, first_name, last_name, email, user_id FROM eligibilities
-        WHERE promotion_id = ? ORDER BY identifier, id ${limit}`,
+        WHERE promotion_id = ? ORDER BY identifier, id${limit}`,
       [promotionId],
     ) as Promise<
       Array<{

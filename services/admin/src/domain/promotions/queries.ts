@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { managedPromotionIds, notFound } from '@wellness/platform';
+import { inList, managedPromotionIds, notFound } from '@wellness/platform';
 import type { SessionUser } from '@wellness/platform';
 import { Promotion } from '@wellness/schema';
 
@@ -39,9 +39,9 @@ export async function groupedPromotions(
     `SELECT p.id, p.name, p.subdomain, p.is_launchpad, p.is_teams_enabled, p.is_eligibility_displayed,
             o.id AS organization_id, o.name AS organization_name
        FROM promotions p LEFT JOIN organizations o ON o.id = p.organization_id
-      ${ids === null ? '' : `WHERE p.id IN (${ids.map(() => '?').join(', ')})`}
+      ${ids === null ? '' : 'WHERE p.id IN (?)'}
       ORDER BY o.name IS NULL, o.name, o.id, p.name, p.id`,
-    ids ?? [],
+    ids === null ? [] : [inList(ids)],
   );
   const groups = new Map<string, GroupedPromotions>();
   for (const row of rows) {
@@ -64,16 +64,6 @@ export async function groupedPromotions(
     groups.set(key, group);
   }
   return [...groups.values()];
-}
-
-/** The site of a promotion: its subdomain under the base domain, on the port the caller used. */
-export function promotionOrigin(
-  subdomain: string,
-  baseDomain: string,
-  request: { protocol: string; host: string },
-): string {
-  const port = /:(\d+)$/.exec(request.host)?.[1];
-  return `${request.protocol}://${subdomain}.${baseDomain}${port ? `:${port}` : ''}`;
 }
 
 /** What the dashboard needs of a promotion: tab visibility flags and the promotional tools. */
@@ -102,3 +92,15 @@ export async function promotionSummary(
     welcome_url: `${origin(promotion.subdomain)}/welcome`,
   };
 }
+
+/** The master's list of every promotion (of one organization), newest start first. */
+export const listPromotions = (
+  db: DataSource,
+  query: { organizationId?: number; take?: number; skip?: number },
+) =>
+  db.getRepository(Promotion).findAndCount({
+    where: query.organizationId ? { organization_id: query.organizationId } : {},
+    order: { starts_on: 'DESC', id: 'DESC' },
+    take: query.take,
+    skip: query.skip,
+  });

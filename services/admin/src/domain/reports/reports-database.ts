@@ -2,7 +2,7 @@ import { createPool } from 'mysql2';
 import type { FieldPacket, Pool, PoolConnection } from 'mysql2';
 import { parseMysqlUrl } from '@wellness/schema';
 import { unprocessable } from '@wellness/platform';
-import type { ReportsConfig } from '../config';
+import type { ReportsConfig } from '../../config';
 import type { SqlValue } from './sql-guard';
 
 /** Spec 3 section 9: a report returns at most this many rows; the client then shows a dialog. */

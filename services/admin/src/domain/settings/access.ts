@@ -2,7 +2,8 @@ import type { DataSource } from 'typeorm';
 import { COORDINATOR_OR_ABOVE, canManagePromotion, notFound } from '@wellness/platform';
 import type { SessionUser } from '@wellness/platform';
 import type { Role } from '@wellness/schema';
-import { outranks } from '../dashboard/staff-rank';
+import { outranks } from '../users';
+import { settingsUserRow } from './queries';
 
 export interface SettingsUser {
   id: number;
@@ -41,11 +42,7 @@ export async function editableUser(
   caller: SessionUser,
   userId: number,
 ): Promise<SettingsUser> {
-  const [row] = await db.query(
-    `SELECT id, promotion_id, first_name, last_name, email, location_id, role, is_wall_expert,
-            locked_at FROM users WHERE id = ?`,
-    [userId],
-  );
+  const row = await settingsUserRow(db, userId);
   const user = row && {
     id: Number(row.id),
     promotion_id: Number(row.promotion_id),

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { HttpError, notFound } from '@wellness/platform';
 import type { SessionUser } from '@wellness/platform';
 import type { Role } from '@wellness/schema';
+import { roleOf } from './queries';
 
 export const CANNOT_DEMOTE_SELF = 'You cannot change your own role.';
 
@@ -21,7 +22,7 @@ export async function saveAccountRole(
   userId: number,
   input: AccountRole,
 ): Promise<{ id: number; role_changed: boolean }> {
-  const [row] = await db.query('SELECT id, role FROM users WHERE id = ?', [userId]);
+  const row = await roleOf(db, userId);
   if (!row) throw notFound('User');
   if (Number(row.id) === caller.id && input.role !== row.role) {
     throw new HttpError(403, CANNOT_DEMOTE_SELF);

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { unprocessable } from '@wellness/platform';
+import { isDuplicateEntry, unprocessable } from '@wellness/platform';
+import { isEmailTaken, isPromotionLocation } from './queries';
 
 export const EMAIL_TAKEN = 'Email has already been taken.';
 export const INVALID_EMAIL = 'Please enter a valid email address.';
@@ -31,35 +32,6 @@ export function normalisePersonalSettings(input: PersonalSettings): PersonalSett
   return { first_name, last_name, email, location_id: input.location_id };
 }
 
-/** Whether another user of the promotion already signs in with this e-mail. */
-export async function isEmailTaken(
-  db: DataSource,
-  promotionId: number,
-  email: string,
-  exceptUserId: number,
-): Promise<boolean> {
-  const rows = await db.query(
-    'SELECT id FROM users WHERE promotion_id = ? AND LOWER(email) = ? AND id <> ? LIMIT 1',
-    [promotionId, email.trim().toLowerCase(), exceptUserId],
-  );
-  return rows.length > 0;
-}
-
-/** The promotion's locations, regions first, for the location select. */
-export async function promotionLocations(db: DataSource, promotionId: number) {
-  const rows: Array<{ id: number; name: string; parent_id: number | null; level: number }> =
-    await db.query(
-      'SELECT id, name, parent_id, level FROM locations WHERE promotion_id = ? ORDER BY level, name, id',
-      [promotionId],
-    );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    name: row.name,
-    parent_id: row.parent_id === null ? null : Number(row.parent_id),
-    level: Number(row.level),
-  }));
-}
-
 /** Saves first and last name, e-mail and location of a user, after the promotion's checks. */
 export async function savePersonalSettings(
   db: DataSource,
@@ -71,11 +43,9 @@ export async function savePersonalSettings(
     throw unprocessable(EMAIL_TAKEN);
   }
   if (settings.location_id !== null) {
-    const [location] = await db.query(
-      'SELECT id FROM locations WHERE id = ? AND promotion_id = ?',
-      [settings.location_id, user.promotion_id],
-    );
-    if (!location) throw unprocessable(UNKNOWN_LOCATION);
+    if (!(await isPromotionLocation(db, settings.location_id, user.promotion_id))) {
+      throw unprocessable(UNKNOWN_LOCATION);
+    }
   }
   try {
     await db.query(
@@ -84,10 +54,7 @@ export async function savePersonalSettings(
     );
   } catch (error) {
     // Two saves racing for one address: the unique index decides, the caller hears why.
-    const failure = error as { code?: string; driverError?: { code?: string } };
-    if ((failure.driverError?.code ?? failure.code) === 'ER_DUP_ENTRY') {
-      throw unprocessable(EMAIL_TAKEN);
-    }
+    if (isDuplicateEntry(error)) throw unprocessable(EMAIL_TAKEN);
     throw error;
   }
   return settings;

@@ -1,9 +1,7 @@
 import type { DataSource } from 'typeorm';
-import { PARTICIPANT_ROLES } from '@wellness/platform';
+import { PARTICIPANT_ROLES, inList } from '@wellness/platform';
 
 export const NO_LOCATION = 'No Location';
-
-const inList = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
 /** A day counts as logged when its entry holds at least one logged activity. */
 const LOGGED_ENTRY = 'EXISTS (SELECT 1 FROM entry_activities ea WHERE ea.entry_id = e.id)';
@@ -17,8 +15,8 @@ export async function promotionStats(db: DataSource, promotionId: number) {
   const [[people], [days], categories, weeks, locations] = await Promise.all([
     db.query(
       `SELECT COUNT(*) AS participants, COALESCE(SUM(total_points), 0) AS total_points
-         FROM users WHERE promotion_id = ? AND role IN (${inList(roles)})`,
-      [promotionId, ...roles],
+         FROM users WHERE promotion_id = ? AND role IN (?)`,
+      [promotionId, inList(roles)],
     ),
     db.query(
       `SELECT COUNT(*) AS days_logged, COUNT(DISTINCT e.user_id) AS active_participants
@@ -44,9 +42,9 @@ export async function promotionStats(db: DataSource, promotionId: number) {
     db.query(
       `SELECT l.name AS name, COUNT(*) AS count
          FROM users u LEFT JOIN locations l ON l.id = u.location_id
-        WHERE u.promotion_id = ? AND u.role IN (${inList(roles)})
+        WHERE u.promotion_id = ? AND u.role IN (?)
         GROUP BY l.id, l.name ORDER BY count DESC, l.name`,
-      [promotionId, ...roles],
+      [promotionId, inList(roles)],
     ),
   ]);
   const activities = (categories as Array<{ name: string; count: number }>).map((row) => ({

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { inList } from '@wellness/platform';
 import { TEAM_STATUS } from '@wellness/schema';
 
 const STATUS_NAMES: Record<number, string> = {
@@ -30,9 +31,9 @@ export async function promotionTeams(db: DataSource, promotionId: number) {
   const members: MemberRow[] = await db.query(
     `SELECT m.team_id, u.id AS user_id, u.first_name, u.last_name, m.is_leader, u.total_points
        FROM team_members m JOIN users u ON u.id = m.user_id
-      WHERE m.team_id IN (${ids.map(() => '?').join(', ')})
+      WHERE m.team_id IN (?)
       ORDER BY m.is_leader DESC, u.last_name, u.first_name, u.id`,
-    ids,
+    [inList(ids)],
   );
   return teams.map((team) => {
     const own = members

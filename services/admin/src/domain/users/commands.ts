@@ -1,8 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { inList } from '@wellness/platform';
 
 export const CANNOT_DELETE_SELF = 'You cannot delete your own account.';
-
-const inList = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
 /**
  * Removes a user and everything that is theirs in one transaction: entries and their
@@ -46,14 +45,13 @@ async function deletePosts(manager: EntityManager, userId: number) {
   );
   const ids = rows.map((row) => Number(row.id));
   if (ids.length === 0) return;
-  await manager.query(
-    `DELETE FROM likes WHERE likeable_type = 'Post' AND likeable_id IN (${inList(ids)})`,
-    ids,
-  );
-  await manager.query(`DELETE FROM post_tags WHERE post_id IN (${inList(ids)})`, ids);
+  await manager.query("DELETE FROM likes WHERE likeable_type = 'Post' AND likeable_id IN (?)", [
+    inList(ids),
+  ]);
+  await manager.query('DELETE FROM post_tags WHERE post_id IN (?)', [inList(ids)]);
   const keys = ids.flatMap((id) =>
     ['comment', 'like', 'tag'].map((kind) => `wall_post_${id}_${kind}`),
   );
-  await manager.query(`DELETE FROM notifications WHERE \`key\` IN (${inList(keys)})`, keys);
-  await manager.query(`DELETE FROM posts WHERE id IN (${inList(ids)})`, ids);
+  await manager.query('DELETE FROM notifications WHERE `key` IN (?)', [inList(keys)]);
+  await manager.query('DELETE FROM posts WHERE id IN (?)', [inList(ids)]);
 }

@@ -2,7 +2,8 @@ import type { DataSource } from 'typeorm';
 import { HttpError, canManagePromotion, notFound } from '@wellness/platform';
 import type { SessionUser } from '@wellness/platform';
 import type { Role } from '@wellness/schema';
-import { outranks } from './staff-rank';
+import { userWithPromotion } from './queries';
+import { outranks } from './rules';
 
 export const NOT_ALLOWED = 'You are not allowed to do that.';
 
@@ -24,11 +25,7 @@ export async function managedUser(
   userId: number,
   selfMessage: string,
 ): Promise<ManagedUser> {
-  const [row] = await db.query(
-    `SELECT u.id, u.promotion_id, u.role, p.subdomain
-       FROM users u JOIN promotions p ON p.id = u.promotion_id WHERE u.id = ?`,
-    [userId],
-  );
+  const row = await userWithPromotion(db, userId);
   if (!row || !(await canManagePromotion(db, caller, Number(row.promotion_id)))) {
     throw notFound('User');
   }

@@ -1,7 +1,8 @@
 import type { DataSource } from 'typeorm';
 import type { Role } from '@wellness/schema';
-import type { SessionUser } from '@wellness/platform';
-import { outranks } from './staff-rank';
+import { containing, limitClause } from '@wellness/platform';
+import type { PageRequest, SessionUser } from '@wellness/platform';
+import { outranks } from './rules';
 
 interface ParticipantRow {
   id: number;
@@ -16,13 +17,9 @@ interface ParticipantRow {
   created_at: Date;
 }
 
-export interface ParticipantsQuery {
-  page_size: number;
-  page: number;
+export interface ParticipantsQuery extends PageRequest {
   term?: string;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The users table of a promotion (spec 2 section 9, spec 3 "Users admin table"): every user of
@@ -39,16 +36,11 @@ export async function participantsPage(
   const params: unknown[] = [promotionId];
   const term = query.term?.trim();
   if (term) {
-    where.push(
-      "(CONCAT(u.first_name, ' ', u.last_name) LIKE CONCAT('%', ?, '%') OR u.email LIKE CONCAT('%', ?, '%'))",
-    );
-    params.push(escapeLike(term), escapeLike(term));
+    where.push("(CONCAT(u.first_name, ' ', u.last_name) LIKE ? OR u.email LIKE ?)");
+    params.push(containing(term), containing(term));
   }
   const clause = where.join(' AND ');
-  const limit =
-    query.page_size === 0
-      ? ''
-      : `LIMIT ${Number(query.page_size)} OFFSET ${Number((query.page - 1) * query.page_size)}`;
+  const limit = limitClause(query);
   const [rows, [{ total }]] = await Promise.all([
     db.query(
       `SELECT u.id, u.first_name, u.last_name, u.email, u.role, l.name AS location_name,
@@ -63,7 +55,7 @@ export async function participantsPage(
             GROUP BY e.user_id
          ) d ON d.user_id = u.id
         WHERE ${clause}
-        ORDER BY u.last_name, u.first_name, u.id ${limit}`,
+        ORDER BY u.last_name, u.first_name, u.id${limit}`,
       [promotionId, ...params],
     ) as Promise<ParticipantRow[]>,
     db.query(`SELECT COUNT(*) AS total FROM users u WHERE ${clause}`, params),
@@ -85,4 +77,14 @@ export async function participantsPage(
     })),
     total: Number(total),
   };
+}
+
+/** A user with the subdomain of their promotion, or undefined for an unknown id. */
+export async function userWithPromotion(db: DataSource, userId: number) {
+  const [row] = await db.query(
+    `SELECT u.id, u.promotion_id, u.role, p.subdomain
+       FROM users u JOIN promotions p ON p.id = u.promotion_id WHERE u.id = ?`,
+    [userId],
+  );
+  return row as { id: number; promotion_id: number; role: Role; subdomain: string } | undefined;
 }

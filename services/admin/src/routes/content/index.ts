@@ -8,17 +8,19 @@ import {
   ok,
   responses,
 } from '@wellness/platform';
-import { assertMayEdit, assertMayRead, isContentStaff } from '../../content/access';
-import { CONTENT_CATEGORIES } from '../../content/catalogue';
 import {
+  CONTENT_CATEGORIES,
   CONTENT_NOT_FOUND,
+  assertMayEdit,
+  assertMayRead,
   createContent,
   deleteContent,
+  isContentStaff,
+  mergedCategory,
   reorderContent,
   resetToDefault,
   saveContent,
-} from '../../content/editing';
-import { mergedCategory } from '../../content/merge';
+} from '../../domain/content';
 import {
   CategorySchema,
   ContentCreateBody,

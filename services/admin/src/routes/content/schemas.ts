@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { IdParam } from '@wellness/platform';
-import { CONTENT_FIELDS } from '../../content/catalogue';
-import type { ContentField } from '../../content/catalogue';
+import { CONTENT_FIELDS } from '../../domain/content';
+import type { ContentField } from '../../domain/content';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);

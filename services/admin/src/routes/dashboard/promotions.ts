@@ -1,11 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { COORDINATOR_OR_ABOVE, ok, responses } from '@wellness/platform';
-import { promotionEligibilities } from '../../dashboard/eligibilities';
-import { participantsPage } from '../../dashboard/participants';
-import { groupedPromotions, promotionOrigin, promotionSummary } from '../../dashboard/promotions';
-import { promotionStats } from '../../dashboard/stats';
-import { promotionTeams } from '../../dashboard/teams';
+import { promotionEligibilities } from '../../domain/eligibilities';
+import { groupedPromotions, promotionOrigin, promotionSummary } from '../../domain/promotions';
+import { promotionStats } from '../../domain/stats';
+import { promotionTeams } from '../../domain/teams';
+import { participantsPage } from '../../domain/users';
 import {
   EligibilitySchema,
   GroupedPromotionsSchema,

@@ -4,10 +4,15 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COORDINATOR_OR_ABOVE, ErrorsSchema } from '@wellness/platform';
-import { attachment, csvRow, csvStream, toCsv } from '../../exports/csv';
-import type { CsvCell } from '../../exports/csv';
-import { entriesExport, statsExport } from '../../exports/exports';
-import type { ExportQuery } from '../../exports/exports';
+import {
+  attachment,
+  csvRow,
+  csvStream,
+  entriesExport,
+  statsExport,
+  toCsv,
+} from '../../domain/exports';
+import type { CsvCell, ExportQuery } from '../../domain/exports';
 
 const access = { allow: COORDINATOR_OR_ABOVE, scope: 'promotion' } as const;
 

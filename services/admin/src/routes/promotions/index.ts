@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParam, ok, responses } from '@wellness/platform';
-import { Promotion } from '@wellness/schema';
+import { IdParam, ok, pageWindow, responses } from '@wellness/platform';
+import type { Promotion } from '@wellness/schema';
+import { listPromotions } from '../../domain/promotions';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
@@ -56,10 +57,11 @@ export const promotionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { org_id, page_size = 0, page = 1 } = request.query;
-      const [promotions, total] = await fastify.db.getRepository(Promotion).findAndCount({
-        where: org_id ? { organization_id: org_id } : {},
-        order: { starts_on: 'DESC', id: 'DESC' },
-        ...(page_size > 0 ? { take: page_size, skip: (page - 1) * page_size } : {}),
+      const { limit, offset } = pageWindow({ page_size, page });
+      const [promotions, total] = await listPromotions(fastify.db, {
+        organizationId: org_id,
+        take: limit,
+        skip: offset,
       });
       return ok(promotions.map(summarize), { total_records: total });
     },

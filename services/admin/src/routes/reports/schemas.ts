@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { DateString, IdParam } from '@wellness/platform';
 import { REPORT_TYPES } from '@wellness/schema';
-import { SIGNS } from '../../reports/simple-report';
+import { SIGNS } from '../../domain/reports';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);

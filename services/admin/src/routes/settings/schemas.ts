@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { IdParam } from '@wellness/platform';
-import { EMAIL_MAX, NAME_MAX } from '../../settings/personal-settings';
+import { EMAIL_MAX, NAME_MAX } from '../../domain/settings';
 
 const Nullable = <T extends ReturnType<typeof Type.Integer>>(schema: T) =>
   Type.Union([schema, Type.Null()]);
