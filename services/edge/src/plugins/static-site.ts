@@ -3,10 +3,11 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { HSTS, isLocalHost } from '@wellness/platform';
 import { cacheControlFor, NO_CACHE } from '../cache-policy';
 import { REMOTE_APPS, composeRemotes, remoteDist } from '../remotes';
 import type { RemoteDescriptor } from '../remotes';
-import { helmetOptions, HSTS, isLocalHost } from '../security-headers';
+import { helmetOptions } from '../security-headers';
 
 export interface StaticSiteOptions {
   distRoot: string;
