@@ -35,10 +35,12 @@ export {
   limitClause,
   pageOf,
   pageWindow,
+  startingWith,
 } from './sql';
 export type { PageRequest } from './sql';
 export type { AudienceKind, DomainEvent } from './events';
 export {
+  AllPageQuery,
   createdResponses,
   DateString,
   Envelope,

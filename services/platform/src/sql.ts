@@ -53,6 +53,9 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 /** The parameter of `column LIKE ?` that finds the text anywhere, taken literally. */
 export const containing = (text: string) => `%${escapeLike(text)}%`;
 
+/** The parameter of `column LIKE ?` that finds values beginning with the text, taken literally. */
+export const startingWith = (text: string) => `${escapeLike(text)}%`;
+
 /** A write refused by a unique index (MySQL ER_DUP_ENTRY), however TypeORM wrapped it. */
 export function isDuplicateEntry(error: unknown): boolean {
   const failure = error as { code?: string; driverError?: { code?: string } } | null;

@@ -1,4 +1,4 @@
-import { unprocessable } from '@wellness/platform';
+import { startingWith, unprocessable } from '@wellness/platform';
 import { TOP_LEVEL_LOCATION_ID, findReportField } from './fields';
 import type { ReportField } from './fields';
 import type { GuardedSql, SqlValue } from './sql-guard';
@@ -14,7 +14,7 @@ export interface ReportFilter {
   value: FilterValue;
 }
 
-export interface SimpleReportInput {
+interface SimpleReportInput {
   promotionId: number;
   fields: string[];
   filters: ReportFilter[];
@@ -57,8 +57,6 @@ function scalar(field: ReportField, value: unknown): SqlValue {
   return String(value);
 }
 
-const likePrefix = (value: string) => `${value.replace(/[!%_]/g, (c) => `!${c}`)}%`;
-
 function filterSql(column: string, field: ReportField, filter: ReportFilter, values: SqlValue[]) {
   const { sign, value } = filter;
   if (sign === 'between') {
@@ -72,8 +70,8 @@ function filterSql(column: string, field: ReportField, filter: ReportFilter, val
     throw unprocessable(`${sign} takes one value for ${field.display_name}.`);
   }
   if (sign === 'starts with') {
-    values.push(likePrefix(String(value)));
-    return `${column} LIKE ? ESCAPE '!'`;
+    values.push(startingWith(String(value)));
+    return `${column} LIKE ?`;
   }
   values.push(scalar(field, value));
   // "is not" keeps rows without a value, as a reader of the report would expect.

@@ -6,6 +6,7 @@ import {
   createdResponses,
   notFound,
   ok,
+  pageOf,
   responses,
 } from '@wellness/platform';
 import {
@@ -92,7 +93,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         .filter((item) => (hidden && isContentStaff(request.user)) || !item.row.hidden)
         .filter((item) => key === undefined || item.row.key === key)
         .map(serializeMerged);
-      const shown = page_size > 0 ? items.slice((page - 1) * page_size, page * page_size) : items;
+      const shown = pageOf(items, { page_size, page });
       return ok(structured ? groupItems(shown) : shown, { total_records: items.length });
     },
   );

@@ -1,13 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParam, ok, pageWindow, responses } from '@wellness/platform';
+import { AllPageQuery, IdParam, ok, pageWindow, responses } from '@wellness/platform';
 import type { Promotion } from '@wellness/schema';
 import { listPromotions } from '../../domain/promotions';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
-export const PromotionSummarySchema = Type.Object({
+const PromotionSummarySchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   subdomain: Type.String(),
@@ -42,11 +42,8 @@ export const promotionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['promotions'],
         querystring: Type.Object(
-          {
-            org_id: Type.Optional(IdParam),
-            page_size: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
-            page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-          },
+          // The master's lists are read whole (spec 3 s7: organizations, resellers page_size 0).
+          { org_id: Type.Optional(IdParam), ...AllPageQuery },
           { additionalProperties: false },
         ),
         response: responses(

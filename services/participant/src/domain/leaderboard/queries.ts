@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { inList, limitClause, pageWindow } from '@wellness/platform';
 import { ROLES } from '@wellness/schema';
 import type { Role } from '@wellness/schema';
 import { profileOf } from '../users';
@@ -33,8 +34,8 @@ export async function leaderboardPage(
   const { promotionId, roles, pageSize, page, callerId } = query;
   const offBoard = ROLES.filter((role) => !roles.includes(role));
   const optedIn = 'promotion_id = ? AND opted_in_individual_leaderboard = 1';
-  const offset = pageSize === 0 ? 0 : (page - 1) * pageSize;
-  const limit = pageSize === 0 ? '' : ` LIMIT ${Number(pageSize)} OFFSET ${Number(offset)}`;
+  const { offset } = pageWindow({ page_size: pageSize, page });
+  const limit = limitClause({ page_size: pageSize, page });
 
   /** People on the board, optionally only those scoring above `score`. */
   const count = async (score?: number) => {
@@ -44,7 +45,7 @@ export async function leaderboardPage(
       db.query(`SELECT COUNT(*) AS \`all\` FROM users WHERE ${optedIn}${above}`, params),
       db.query(
         `SELECT COUNT(*) AS staff FROM users WHERE promotion_id = ? AND role IN (?) AND opted_in_individual_leaderboard = 1${above}`,
-        [promotionId, offBoard, ...params.slice(1)],
+        [promotionId, inList(offBoard), ...params.slice(1)],
       ),
     ]);
     return Number(all) - Number(staff);
@@ -54,13 +55,13 @@ export async function leaderboardPage(
     db.query(
       `SELECT id, first_name, last_name, image_url, total_points FROM users
        WHERE ${optedIn} AND role IN (?) ORDER BY total_points DESC, id DESC${limit}`,
-      [promotionId, roles],
+      [promotionId, inList(roles)],
     ) as Promise<Row[]>,
     count(),
     db.query(`SELECT total_points FROM users WHERE id = ? AND ${optedIn} AND role IN (?)`, [
       callerId,
       promotionId,
-      roles,
+      inList(roles),
     ]) as Promise<Array<{ total_points: number }>>,
   ]);
 

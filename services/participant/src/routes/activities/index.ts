@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParam, PageQuery, ok, responses } from '@wellness/platform';
+import { AllPageQuery, IdParam, ok, pageOf, responses } from '@wellness/platform';
 import {
   MULTIPLIERS,
   isStaff,
@@ -23,7 +23,7 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['activities'],
         params: PromotionParams,
-        querystring: Type.Object(PageQuery, { additionalProperties: false }),
+        querystring: Type.Object(AllPageQuery, { additionalProperties: false }),
         response: responses(
           Type.Array(ActivitySchema),
           Type.Object({ total_records: Type.Integer() }),
@@ -35,11 +35,12 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         fastify.db,
         request.params.promotion_id,
       );
+      const { page_size = 0, page = 1 } = request.query;
       const forStaff = isStaff(request.user!.role);
-      const data = activities.map((activity) =>
+      const shown = pageOf(activities, { page_size, page }).map((activity) =>
         serializeActivity(activity, categories.get(activity.category_id), { forStaff }),
       );
-      return ok(data, { total_records: data.length });
+      return ok(shown, { total_records: activities.length });
     },
   );
 
