@@ -19,14 +19,6 @@ export const CONTENT_FIELDS = [
 
 export type ContentField = (typeof CONTENT_FIELDS)[number];
 
-export const IMAGE_FIELDS: readonly ContentField[] = [
-  'image1',
-  'image2',
-  'mobile_image1',
-  'thumbnail_image',
-  'email_image',
-];
-
 export interface CustomField {
   name: string;
   label: string;
