@@ -9,7 +9,7 @@ import { REMOTE_APPS, composeRemotes, remoteDist } from '../remotes';
 import type { RemoteDescriptor } from '../remotes';
 import { helmetOptions } from '../security-headers';
 
-export interface StaticSiteOptions {
+interface StaticSiteOptions {
   distRoot: string;
   /** As composed at start: their entries set the page's script sources (CSP). */
   remotes: readonly RemoteDescriptor[];

@@ -3,9 +3,9 @@ import { Type } from '@sinclair/typebox';
 export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
-export const ImageSchema = Nullable(Type.Object({ url: Type.String() }));
+const ImageSchema = Nullable(Type.Object({ url: Type.String() }));
 
-export const ProfileSchema = Type.Object({
+const ProfileSchema = Type.Object({
   first_name: Type.String(),
   last_name: Type.String(),
   full_name: Type.String(),
@@ -109,7 +109,7 @@ export const UserActivitySchema = Type.Object({
   answered_correctly: Type.Boolean(),
 });
 
-export const EntryActivitySchema = Type.Object({
+const EntryActivitySchema = Type.Object({
   id: Type.Integer(),
   activity_id: Type.Integer(),
   feels_value: Type.Integer(),

@@ -9,12 +9,12 @@ import { mergedCategory, ownKeys } from './queries';
 import type { MergedContent } from './queries';
 
 /** What the edit form sends: only the fields the category and key show (and hidden). */
-export type ContentChanges = Partial<Record<ContentField, string | number | null>> & {
+type ContentChanges = Partial<Record<ContentField, string | number | null>> & {
   hidden?: boolean;
   custom_fields?: Record<string, string>;
 };
 
-export interface NewContent extends ContentChanges {
+interface NewContent extends ContentChanges {
   category: string;
   group: string;
   key?: string;

@@ -11,7 +11,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * One cell as every CSV of the product writes it: numbers as they are, text neutralised
  * when a spreadsheet would run it as a formula (a leading '), booleans as text.
  */
-export function csvCell(value: CsvCell): string | number | null {
+function csvCell(value: CsvCell): string | number | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number') return Number.isFinite(value) ? value : String(value);
   const text = String(value);

@@ -3,7 +3,7 @@ import { inList, managedPromotionIds, notFound } from '@wellness/platform';
 import type { SessionUser } from '@wellness/platform';
 import { Promotion } from '@wellness/schema';
 
-export interface GroupedPromotions {
+interface GroupedPromotions {
   organization: { id: number | null; name: string };
   promotions: Array<{
     id: number;
@@ -26,7 +26,7 @@ interface PromotionRow {
   organization_name: string | null;
 }
 
-export const NO_ORGANIZATION = 'No Organization';
+const NO_ORGANIZATION = 'No Organization';
 
 /** The promotions the user manages (the super users' picker), by organization name. */
 export async function groupedPromotions(

@@ -6,7 +6,7 @@ import type { ReportType } from '@wellness/schema';
 import { savesDefaultReport } from './permissions';
 import type { ReportFilter } from './simple-report';
 
-export interface ReportDefinition {
+interface ReportDefinition {
   name: string;
   report_type: ReportType;
   fields: string[];

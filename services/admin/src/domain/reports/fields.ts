@@ -17,7 +17,7 @@ export interface ReportField {
 }
 
 /** Spec 3 section 9: categories in this order; "Evaluation n" and "Competition n" by n. */
-export const CATEGORY_ORDER = [
+const CATEGORY_ORDER = [
   'Participant',
   'Registration',
   'Evaluation',
@@ -30,7 +30,7 @@ export const CATEGORY_ORDER = [
 ] as const;
 
 /** Sort key of a category: its place in CATEGORY_ORDER, then n of "Evaluation n". */
-export function categoryRank(category: string): [number, number] {
+function categoryRank(category: string): [number, number] {
   const numbered = /^(Evaluation|Competition) (\d+)$/.exec(category);
   const base = numbered ? numbered[1] : category;
   const index = (CATEGORY_ORDER as readonly string[]).indexOf(base);
@@ -52,7 +52,7 @@ const entries = (select: string, dates: DateRange, join = '') =>
   `(SELECT ${select} FROM entries e${join} WHERE e.user_id = u.id${dates('e.recorded_on')})`;
 
 /** Evaluations and competitions do not exist yet: their categories have no fields. */
-export const REPORT_FIELDS: readonly ReportField[] = [
+const REPORT_FIELDS: readonly ReportField[] = [
   field('first_name', 'First Name', 'Participant', 'string', () => 'u.first_name'),
   field('last_name', 'Last Name', 'Participant', 'string', () => 'u.last_name'),
   field('email', 'Email', 'Participant', 'string', () => 'u.email'),

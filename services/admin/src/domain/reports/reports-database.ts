@@ -9,19 +9,19 @@ import type { SqlValue } from './sql-guard';
 export const REPORT_ROW_LIMIT = 50_000;
 
 /** Characters of text a run may hold: 50,000 rows of wide text would exhaust the service. */
-export const REPORT_TEXT_LIMIT = 64 * 1024 * 1024;
-export const TOO_LARGE =
+const REPORT_TEXT_LIMIT = 64 * 1024 * 1024;
+const TOO_LARGE =
   'The report is too large to show (over 64 MB of text): choose fewer columns or rows.';
 
-export type Cell = string | number | boolean | null;
-export interface ReportRows {
+type Cell = string | number | boolean | null;
+interface ReportRows {
   columns: string[];
   rows: Cell[][];
   /** True when the statement had more rows than the limit: the rest were never read. */
   limited: boolean;
 }
 
-export type ServerFlavor = 'mariadb' | 'mysql';
+type ServerFlavor = 'mariadb' | 'mysql';
 
 /** MySQL and MariaDB error numbers of a statement stopped by its time limit. */
 const TIMEOUT_ERRNOS = new Set([1969, 3024]);

@@ -15,7 +15,7 @@ export interface RunDefinition {
   sql: string | null;
 }
 
-export interface RunOptions {
+interface RunOptions {
   min_date?: string | null;
   max_date?: string | null;
   location?: number | null;

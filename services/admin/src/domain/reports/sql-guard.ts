@@ -18,7 +18,7 @@ export type SqlValue = string | number | null;
 export type SqlParameterValues = Record<SqlParameter, SqlValue>;
 
 /** Functions that wait, lock, read files or reach replication: never in a report. */
-export const DENIED_FUNCTIONS = new Set([
+const DENIED_FUNCTIONS = new Set([
   'SLEEP',
   'BENCHMARK',
   'LOAD_FILE',
@@ -39,7 +39,7 @@ export const DENIED_FUNCTIONS = new Set([
   'SYS_EVAL',
 ]);
 
-export const SQL_MESSAGES = {
+const SQL_MESSAGES = {
   empty: 'The SQL is empty.',
   oneStatement: 'Only one SQL statement may run at a time.',
   selectOnly: 'Only a SELECT statement can run in a report.',

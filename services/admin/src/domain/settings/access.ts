@@ -5,7 +5,7 @@ import type { Role } from '@wellness/schema';
 import { outranks } from '../users';
 import { settingsUserRow } from './queries';
 
-export interface SettingsUser {
+interface SettingsUser {
   id: number;
   promotion_id: number;
   first_name: string;
@@ -23,7 +23,7 @@ export interface SettingsUser {
  * strictly below theirs (the dashboard's rank rule). Anything else is 404, as if the user
  * did not exist, so the answer never tells whether an id is taken.
  */
-export async function canEditSettings(
+async function canEditSettings(
   db: DataSource,
   caller: SessionUser,
   target: { id: number; promotion_id: number; role: Role },

@@ -4,9 +4,9 @@ import type { SessionUser } from '@wellness/platform';
 import type { Role } from '@wellness/schema';
 import { roleOf } from './queries';
 
-export const CANNOT_DEMOTE_SELF = 'You cannot change your own role.';
+const CANNOT_DEMOTE_SELF = 'You cannot change your own role.';
 
-export interface AccountRole {
+interface AccountRole {
   role: Role;
   is_wall_expert: boolean;
 }

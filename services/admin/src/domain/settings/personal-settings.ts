@@ -2,16 +2,16 @@ import type { DataSource } from 'typeorm';
 import { isDuplicateEntry, unprocessable } from '@wellness/platform';
 import { isEmailTaken, isPromotionLocation } from './queries';
 
-export const EMAIL_TAKEN = 'Email has already been taken.';
-export const INVALID_EMAIL = 'Please enter a valid email address.';
-export const UNKNOWN_LOCATION = 'Location could not be found in this promotion.';
+const EMAIL_TAKEN = 'Email has already been taken.';
+const INVALID_EMAIL = 'Please enter a valid email address.';
+const UNKNOWN_LOCATION = 'Location could not be found in this promotion.';
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 255;
 
 /** One address, no spaces, a dot in the domain: the format check registration also shows. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export interface PersonalSettings {
+interface PersonalSettings {
   first_name: string;
   last_name: string;
   email: string;
@@ -19,7 +19,7 @@ export interface PersonalSettings {
 }
 
 /** Trims the names and the e-mail (stored lower-case, as sign-in compares it); 422 when bad. */
-export function normalisePersonalSettings(input: PersonalSettings): PersonalSettings {
+function normalisePersonalSettings(input: PersonalSettings): PersonalSettings {
   const first_name = input.first_name.trim();
   const last_name = input.last_name.trim();
   const email = input.email.trim().toLowerCase();

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { PARTICIPANT_ROLES, inList } from '@wellness/platform';
 
-export const NO_LOCATION = 'No Location';
+const NO_LOCATION = 'No Location';
 
 /** A day counts as logged when its entry holds at least one logged activity. */
 const LOGGED_ENTRY = 'EXISTS (SELECT 1 FROM entry_activities ea WHERE ea.entry_id = e.id)';

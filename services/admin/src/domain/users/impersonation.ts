@@ -6,9 +6,9 @@ type Redis = FastifyInstance['redis'];
 export const CANNOT_IMPERSONATE_SELF = 'You cannot impersonate yourself.';
 export const NOT_IMPERSONATING = 'You are not impersonating anyone.';
 /** A token opens one session within this many seconds. */
-export const IMPERSONATION_TTL_SECONDS = 60;
+const IMPERSONATION_TTL_SECONDS = 60;
 
-export interface ImpersonationGrant {
+interface ImpersonationGrant {
   user_id: number;
   promotion_id: number;
   impersonated_by: number;

@@ -5,9 +5,9 @@ import type { Role } from '@wellness/schema';
 import { userWithPromotion } from './queries';
 import { outranks } from './rules';
 
-export const NOT_ALLOWED = 'You are not allowed to do that.';
+const NOT_ALLOWED = 'You are not allowed to do that.';
 
-export interface ManagedUser {
+interface ManagedUser {
   id: number;
   promotion_id: number;
   role: Role;

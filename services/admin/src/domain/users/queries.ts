@@ -17,7 +17,7 @@ interface ParticipantRow {
   created_at: Date;
 }
 
-export interface ParticipantsQuery extends PageRequest {
+interface ParticipantsQuery extends PageRequest {
   term?: string;
 }
 

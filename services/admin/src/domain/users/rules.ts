@@ -5,7 +5,7 @@ import type { Role } from '@wellness/schema';
  * one rule (README "Deleting and impersonating users"): the caller must stand strictly above
  * the user, so nobody acts on a peer or a superior, and Master acts on anyone but masters.
  */
-export const STAFF_RANK: Record<Role, number> = {
+const STAFF_RANK: Record<Role, number> = {
   User: 0,
   Tutorial: 0,
   'Location Coordinator': 1,

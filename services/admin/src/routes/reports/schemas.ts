@@ -18,7 +18,7 @@ export const ReportParams = Type.Object(
 const FieldId = Type.String({ minLength: 1, maxLength: 64 });
 const FilterScalar = Type.Union([Type.String({ maxLength: 255 }), Type.Number()]);
 
-export const FilterSchema = Type.Object(
+const FilterSchema = Type.Object(
   {
     field: FieldId,
     sign: Type.Union(SIGNS.map((sign) => Type.Literal(sign))),

@@ -20,7 +20,7 @@ export const RoleSchema = Type.Union([
   Type.Literal('Tutorial'),
 ]);
 
-export const SettingsLocationSchema = Type.Object({
+const SettingsLocationSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   parent_id: Nullable(Type.Integer()),

@@ -15,12 +15,11 @@ import {
 import type { ActivityInput } from './rules';
 import { weeksIn } from '../promotions';
 
-export const LOGGED_NOT_DELETABLE = 'This activity has been logged and cannot be deleted.';
-export const ANSWERED_NOT_DELETABLE =
-  "This activity's quiz has been answered; it cannot be deleted.";
-export const PARENT_NOT_DELETABLE = 'This activity has child activities and cannot be deleted.';
-export const PARENT_FIXED = "An activity's parent cannot be changed.";
-export const NESTED_CHILD = 'A child activity cannot be the parent of another activity.';
+const LOGGED_NOT_DELETABLE = 'This activity has been logged and cannot be deleted.';
+const ANSWERED_NOT_DELETABLE = "This activity's quiz has been answered; it cannot be deleted.";
+const PARENT_NOT_DELETABLE = 'This activity has child activities and cannot be deleted.';
+const PARENT_FIXED = "An activity's parent cannot be changed.";
+const NESTED_CHILD = 'A child activity cannot be the parent of another activity.';
 
 /** The fields a PUT sent: an absent field keeps its stored value. */
 const provided = <T extends object>(fields: T) =>

@@ -2,5 +2,4 @@
 export { createActivity, deleteActivity, updateActivity } from './commands';
 export { categoryOf, promotionActivities, promotionCategories } from './queries';
 export { MULTIPLIERS, STAFF_ROLES, isStaff } from './rules';
-export type { ActivityInput } from './rules';
 export { serializeActivity, serializeCategory } from './serialize';

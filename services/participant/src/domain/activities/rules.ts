@@ -9,11 +9,11 @@ export const isStaff = (role: Role) => STAFF_ROLES.includes(role);
 /** The multipliers an activity may have (GET .../activities/multipliers). */
 export const MULTIPLIERS = [1, 1.25, 1.5, 2, 3];
 
-export const CHILD_MAY_ONLY_MOVE = 'A child activity may only change its sequence and week.';
-export const CORRECT_ANSWER_NOT_AN_ANSWER = 'The correct answer must be one of the answers.';
-export const TOO_FEW_ANSWERS = 'A quiz needs at least two answers.';
+const CHILD_MAY_ONLY_MOVE = 'A child activity may only change its sequence and week.';
+const CORRECT_ANSWER_NOT_AN_ANSWER = 'The correct answer must be one of the answers.';
+const TOO_FEW_ANSWERS = 'A quiz needs at least two answers.';
 export const CATEGORY_NOT_FOUND = 'Category could not be found';
-export const MULTIPLIER_NOT_ALLOWED = 'The multiplier must be one of 1, 1.25, 1.5, 2 or 3.';
+const MULTIPLIER_NOT_ALLOWED = 'The multiplier must be one of 1, 1.25, 1.5, 2 or 3.';
 export const NAME_REQUIRED = "Name can't be blank.";
 
 /** The activity fields staff send (all optional: a PUT changes what it sends). */

@@ -9,14 +9,14 @@ import { dayRecord, timesLogged } from './queries';
 import { entryForDay, lockUser, recomputeTotals } from './totals';
 import { entryView } from './view';
 
-export const ENTRY_TAKEN = 'Entry has already been taken';
-export const DAILY_MAXIMUM = 'You have reached the maximum number of activities for this day.';
+const ENTRY_TAKEN = 'Entry has already been taken';
+const DAILY_MAXIMUM = 'You have reached the maximum number of activities for this day.';
 export const ENTRY_LOCKED = 'This entry is locked.';
-export const ONE_TIME_TAKEN = 'This one-time activity has already been logged.';
+const ONE_TIME_TAKEN = 'This one-time activity has already been logged.';
 export const NOT_AVAILABLE_YET = 'This activity is not available yet.';
 
 /** Why nothing on this day's entry may change, or null when it may (README, "Backlog"). */
-export const entryRefusal = (
+const entryRefusal = (
   promotion: Promotion,
   day: string,
   today: Dayjs,

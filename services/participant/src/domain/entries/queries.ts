@@ -41,7 +41,7 @@ export async function listWeek(
 }
 
 /** Trivia points per day answered, for the days between first and last. */
-export async function triviaPointsByDay(db: Db, userId: number, first: string, last = first) {
+async function triviaPointsByDay(db: Db, userId: number, first: string, last = first) {
   const answers = await db.getRepository(UserActivity).findBy({
     user_id: userId,
     answered_correctly: true,
@@ -56,7 +56,7 @@ export async function triviaPointsByDay(db: Db, userId: number, first: string, l
 }
 
 /** The logged activities of some entries, oldest log first. */
-export const loggedOn = async (db: Db, entryIds: number[]) =>
+const loggedOn = async (db: Db, entryIds: number[]) =>
   entryIds.length
     ? db.getRepository(EntryActivity).find({
         where: { entry_id: In(entryIds) },

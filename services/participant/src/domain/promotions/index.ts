@@ -1,14 +1,5 @@
 /** The promotion a participant is in: its programme calendar, weeks and calendar file. */
 export { programCalendar } from './calendar-file';
-export {
-  currentWeek,
-  daysOfWeek,
-  hasLoggingEnded,
-  isLocked,
-  loggingRefusal,
-  realDay,
-  weekOf,
-  weeksIn,
-} from './program-calendar';
+export { daysOfWeek, isLocked, loggingRefusal, realDay, weekOf, weeksIn } from './program-calendar';
 export { promotionById } from './queries';
 export { serializePromotion } from './serialize';

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { unprocessable } from '@wellness/platform';
 
-export interface ProgramDates {
+interface ProgramDates {
   starts_on: string;
   ends_on: string;
   logging_ends_on: string | null;
@@ -32,8 +32,7 @@ export function currentWeek(promotion: ProgramDates, today: Dayjs): number {
   return Math.min(weekOf(promotion, today), weeksIn(promotion));
 }
 
-export const loggingEndsOn = (promotion: ProgramDates) =>
-  promotion.logging_ends_on ?? promotion.ends_on;
+const loggingEndsOn = (promotion: ProgramDates) => promotion.logging_ends_on ?? promotion.ends_on;
 
 export const hasLoggingEnded = (promotion: ProgramDates, today: Dayjs) =>
   today.format(DAY) > loggingEndsOn(promotion);

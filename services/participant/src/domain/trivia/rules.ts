@@ -8,7 +8,7 @@ export const WRONG_ANSWER = 'That is not the right answer.';
 export const sameAnswer = (a: string, b: string) =>
   a.trim().toLowerCase() === b.trim().toLowerCase();
 
-export const answersOf = (activity: Pick<Activity, 'answers'>): string[] =>
+const answersOf = (activity: Pick<Activity, 'answers'>): string[] =>
   activity.answers ? (JSON.parse(activity.answers) as string[]) : [];
 
 export const hasQuiz = (activity: Pick<Activity, 'question' | 'answers' | 'correct_answer'>) =>

@@ -1,4 +1,4 @@
 /** Bookmarks and trivia state: one participant's row per activity (user_activities). */
 export { saveBookmark } from './commands';
 export { listUserActivities, userActivityView } from './queries';
-export { WEEK_REFUSED, parseWeek } from './rules';
+export { parseWeek } from './rules';

@@ -1,7 +1,7 @@
 import { HttpError } from '@wellness/platform';
 import type { Activity, UserActivity } from '@wellness/schema';
 
-export const WEEK_REFUSED = 'wk must be a week greater than 0 or all';
+const WEEK_REFUSED = 'wk must be a week greater than 0 or all';
 
 /** `wk`: a week greater than 0, or `all` (also when absent) for every week (spec 1, section 5). */
 export function parseWeek(wk: string | undefined): number | 'all' {

@@ -3,13 +3,13 @@ import { notFound } from '@wellness/platform';
 import { User } from '@wellness/schema';
 
 /** The flags a participant's client may set (PUT /users/me/flags/{flag}). */
-export const USER_FLAGS = [
+const USER_FLAGS = [
   'show_goal_hit',
   'has_seen_add_activities_tutorial',
   'has_seen_logging_tutorial',
   'has_seen_read_quiz_tutorial',
 ] as const;
-export type UserFlag = (typeof USER_FLAGS)[number];
+type UserFlag = (typeof USER_FLAGS)[number];
 
 const isUserFlag = (name: string): name is UserFlag =>
   (USER_FLAGS as readonly string[]).includes(name);

@@ -2,8 +2,8 @@ import type { DataSource } from 'typeorm';
 import { HttpError, notFound, unprocessable } from '@wellness/platform';
 import { findFollow, isPromotionUser } from './queries';
 
-export const FOLLOW_YOURSELF = 'You cannot follow yourself.';
-export const ALREADY_FOLLOWING = 'You already follow this user.';
+const FOLLOW_YOURSELF = 'You cannot follow yourself.';
+const ALREADY_FOLLOWING = 'You already follow this user.';
 
 /** Follows a user of the same promotion: never yourself, never twice (409). */
 export async function createFollow(

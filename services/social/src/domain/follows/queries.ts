@@ -18,7 +18,6 @@ const serializeFollow = (row: FollowRow) => ({
   },
   user_id: Number(row.user_id),
 });
-export type FollowView = ReturnType<typeof serializeFollow>;
 
 const SELECT_FOLLOWS = `SELECT f.followee_id, f.user_id, u.first_name, u.last_name, u.image_url
   FROM follows f JOIN users u ON u.id = f.followee_id`;

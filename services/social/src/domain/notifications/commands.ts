@@ -3,7 +3,7 @@ import { inList } from '@wellness/platform';
 import type { EventPublisher } from '@wellness/platform';
 import { notificationByKey } from './queries';
 
-export interface NotificationInput {
+interface NotificationInput {
   promotionId: number;
   userId: number;
   key: string;

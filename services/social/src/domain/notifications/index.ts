@@ -3,6 +3,6 @@
  * follows' triggers.
  */
 export { createNotification, markNotifications } from './commands';
-export type { NotificationInput, NotificationMark } from './commands';
+export type { NotificationMark } from './commands';
 export { findNotification, listNotifications, notificationCounts } from './queries';
 export { notifyComment, notifyFollow, notifyLike, notifyTags } from './wall';

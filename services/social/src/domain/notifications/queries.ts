@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { limitClause } from '@wellness/platform';
 
-export interface NotificationRow {
+interface NotificationRow {
   id: number;
   promotion_id: number;
   user_id: number;
@@ -19,7 +19,7 @@ export interface NotificationRow {
 const COLUMNS =
   'id, promotion_id, user_id, `key`, link, title, message, `read`, seen, cleared, created_at, updated_at';
 
-export function serializeNotification(row: NotificationRow) {
+function serializeNotification(row: NotificationRow) {
   return {
     id: Number(row.id),
     promotion_id: Number(row.promotion_id),
@@ -35,7 +35,6 @@ export function serializeNotification(row: NotificationRow) {
     updated_at: new Date(row.updated_at).toISOString(),
   };
 }
-export type NotificationView = ReturnType<typeof serializeNotification>;
 
 /** The caller's notification (404 for anyone else's or another promotion's). */
 export async function findNotification(

@@ -21,7 +21,7 @@ import type { Viewer } from './rules';
 import { profileOf, rulePost } from './serialize';
 import type { PostRow } from './serialize';
 
-export interface NewPost {
+interface NewPost {
   promotionId: number;
   userId: number;
   content: string;

@@ -25,4 +25,3 @@ export {
   isCoordinator,
   postLink,
 } from './rules';
-export type { Viewer } from './rules';

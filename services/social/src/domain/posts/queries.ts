@@ -33,7 +33,7 @@ export async function loadViewer(
   };
 }
 
-export interface WallQuery extends PageRequest {
+interface WallQuery extends PageRequest {
   filter?: WallFilter;
   follow?: number;
   search?: string;

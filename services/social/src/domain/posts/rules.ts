@@ -25,7 +25,7 @@ export const isCoordinator = (viewer: Viewer) => COORDINATOR_OR_ABOVE.includes(v
 /** Master, coordinator or poster: the moderators of the table in spec 2 s6. */
 export const isModerator = (viewer: Viewer) => isCoordinator(viewer) || viewer.role === 'Poster';
 
-export const isAuthor = (viewer: Viewer, post: RulePost) => viewer.id === post.user_id;
+const isAuthor = (viewer: Viewer, post: RulePost) => viewer.id === post.user_id;
 
 /** View flagged content: the author, master, coordinator, poster. */
 export const canViewFlagged = (viewer: Viewer, post: RulePost) =>
@@ -61,7 +61,7 @@ export const showLocation = (post: RulePost) =>
 export const BLANK_POST = 'Oops, you need to write something before you post.';
 export const BLANK_COMMENT = 'Oops, you need to write something before you comment.';
 export const TAGGED_OUTSIDE = 'Tagged users must be members of this promotion.';
-export const BAD_PHOTO = 'The photo must be a file uploaded to this site.';
+const BAD_PHOTO = 'The photo must be a file uploaded to this site.';
 export const COMMENT_ON_COMMENT = 'Only posts can be commented on.';
 export const BAD_POSTABLE = 'Shared content needs both postable_type and postable_id.';
 export const POSTABLE_NOT_FOUND = 'Shared content could not be found.';
@@ -82,7 +82,7 @@ export type WallSort = (typeof WALL_SORTS)[number];
 export const POSTABLE_CATEGORIES: Record<string, string> = { Tip: 'tips', Article: 'articles' };
 
 /** Uploads are served by GET /api/files/{name} (services/social, helper C). */
-export const UPLOADED_FILE = /^\/api\/files\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
+const UPLOADED_FILE = /^\/api\/files\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 
 /** A generic signed-in participant: what an event's audience may all see. */
 export const GENERIC_VIEWER: Viewer = { id: 0, role: 'User', is_wall_expert: false };

@@ -136,7 +136,7 @@ export function serialize(row: PostRow, viewer: Viewer, extras: Extras): Seriali
   };
 }
 
-export interface SerializedPost {
+interface SerializedPost {
   id: number;
   content: string;
   user_id: number;

@@ -4,10 +4,10 @@ import { DEFAULT_PROMOTION_ID, inList, notFound } from '@wellness/platform';
 /** Spec 2 s7 "Tips": a favourite is a like of a custom content item. */
 export const TIP_LIKEABLE_TYPE = 'CustomContent';
 export const TIP_CATEGORY = 'tips';
-export const TIP_NOT_FOUND = 'Custom Content';
+const TIP_NOT_FOUND = 'Custom Content';
 export const TIP_LIKE_NOT_FOUND = 'Like';
 
-export interface TipLike {
+interface TipLike {
   id: number;
   likeable_id: number;
   likeable_type: string;
@@ -15,7 +15,7 @@ export interface TipLike {
 }
 
 /** A favourited tip as the caller's promotion sees it. */
-export interface FavoriteTip {
+interface FavoriteTip {
   id: number;
   key: string;
   title: string;
