@@ -1,5 +1,6 @@
 // One lint preset for every workspace. Front-end apps keep the bulletproof-react import
-// direction (shared-ui -> features -> app) and features never import each other.
+// direction (shared-ui -> features -> app) and features never import each other; services
+// keep their one shape (see serviceBoundaries).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -11,14 +12,16 @@ import path from 'node:path';
 
 const apps = ['shell', 'mfe-participant', 'mfe-social', 'mfe-admin'];
 
-const featuresOf = (app) => {
-  const dir = path.join(import.meta.dirname, app, 'src', 'features');
+const foldersOf = (...parts) => {
+  const dir = path.join(import.meta.dirname, ...parts);
   return existsSync(dir)
     ? readdirSync(dir, { withFileTypes: true })
         .filter((d) => d.isDirectory())
         .map((d) => d.name)
     : [];
 };
+
+const featuresOf = (app) => foldersOf(app, 'src', 'features');
 
 const featureBoundaries = apps.map((app) => ({
   files: [`${app}/src/**/*.{ts,tsx}`],
@@ -64,6 +67,65 @@ const sharedUiBoundary = {
   },
 };
 
+/**
+ * Services: one shape (services/README.md, "Shape of a service"). Domain code never reaches
+ * into HTTP; a resource's routes never import a sibling resource (the shared routes/schemas.ts
+ * aside); a domain area is reached from outside only through its index.ts; services never
+ * import one another's sources (they share services/platform and services/schema).
+ */
+const shapedServices = ['participant', 'social', 'admin'];
+const serviceApps = ['participant', 'social', 'admin', 'realtime', 'edge'];
+
+const shapeZones = (service) => {
+  const src = `./services/${service}/src`;
+  const http = [`${src}/routes`, `${src}/plugins`, `${src}/app.ts`, `${src}/server.ts`];
+  const areas = foldersOf('services', service, 'src', 'domain');
+  return [
+    {
+      target: `${src}/domain`,
+      from: http,
+      message: 'Domain code never imports routes, plugins or the app: routes call the domain.',
+    },
+    ...foldersOf('services', service, 'src', 'routes').map((resource) => ({
+      target: `${src}/routes/${resource}`,
+      from: `${src}/routes`,
+      except: [`./${resource}`, './schemas.ts'],
+      message: 'A resource never imports a sibling resource; share schemas in routes/schemas.ts.',
+    })),
+    ...areas.map((area) => ({
+      target: [
+        ...http,
+        `${src}/index.ts`,
+        ...areas.filter((other) => other !== area).map((other) => `${src}/domain/${other}`),
+      ],
+      from: `${src}/domain/${area}`,
+      except: ['./index.ts'],
+      message: `Import the ${area} area through its index.ts (domain/${area}), not its files.`,
+    })),
+  ];
+};
+
+const serviceBoundaries = [...serviceApps, 'platform', 'schema'].map((service) => ({
+  files: [`services/${service}/**/*.ts`],
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          ...(shapedServices.includes(service) ? shapeZones(service) : []),
+          {
+            target: `./services/${service}`,
+            from: serviceApps
+              .filter((other) => other !== service)
+              .map((other) => `./services/${other}/src`),
+            message: 'Services never import each other: share code through services/platform.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -104,4 +166,5 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   sharedUiBoundary,
+  ...serviceBoundaries,
 );

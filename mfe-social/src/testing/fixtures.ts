@@ -1,3 +1,6 @@
+import type { ContentItem } from '@wellness/shared-ui';
+import { buildContentItem } from '@wellness/shared-ui/testing';
+import type { FavoriteTip } from '../features/tips/api/tips-api';
 import type { Post, WallUser } from '../features/wall/api/wall-api';
 
 /** A user of the demo promotion by name (id 20 is Sam Lee, the default poster). */
@@ -59,3 +62,27 @@ export function buildComment(id: number, parentId: number, overrides: Partial<Po
 
 /** The success envelope every service answers with. */
 export const ok = <T>(data: T, meta: Record<string, unknown> = {}) => ({ body: { data, meta } });
+
+/** A tip as the content loader answers it (a default item of the default promotion). */
+export function buildTip(overrides: Partial<ContentItem> & Pick<ContentItem, 'id'>): ContentItem {
+  return buildContentItem({
+    category: 'tips',
+    key: `tip_${overrides.id}`,
+    group: 'Week 1',
+    sequence: overrides.days_from_start ?? overrides.id,
+    title: `Tip number ${overrides.id}`,
+    content: `Advice number ${overrides.id}.`,
+    days_from_start: overrides.id,
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  });
+}
+
+/** The caller's favourite of a tip, as GET /custom_content_likes lists it. */
+export const favorite = (tip: ContentItem): FavoriteTip => ({
+  id: tip.id,
+  key: tip.key,
+  title: tip.title,
+  favorited: true,
+  like_id: 1000 + tip.id,
+});

@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 export const NO_CACHE = 'no-cache';
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Files whose name stays the same across builds: browsers must revalidate them. */
 const ENTRY_FILES = new Set([

@@ -9,7 +9,7 @@ export const REMOTE_APPS = [
   { name: 'mfe_admin', app: 'mfe-admin', mount: '/mfe/admin/' },
 ] as const;
 
-export type RemoteApp = (typeof REMOTE_APPS)[number];
+type RemoteApp = (typeof REMOTE_APPS)[number];
 
 /** One entry of /remotes.json, which the shell reads at start. */
 export interface RemoteDescriptor {
@@ -18,7 +18,7 @@ export interface RemoteDescriptor {
   routes: string[];
 }
 
-export const ROUTE_PREFIXES_FILE = 'route-prefixes.json';
+const ROUTE_PREFIXES_FILE = 'route-prefixes.json';
 
 export const remoteDist = (distRoot: string, remote: RemoteApp) =>
   path.join(distRoot, remote.app, 'dist');

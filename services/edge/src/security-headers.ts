@@ -1,14 +1,6 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { RemoteDescriptor } from './remotes';
 
-const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\]|::1)$|\.localhost$/;
-
-/** HSTS would pin a developer's localhost to https: only real hosts get it. */
-export const isLocalHost = (hostname: string) =>
-  LOCAL_HOST.test(hostname.replace(/:\d+$/, '').toLowerCase());
-
-export const HSTS = 'max-age=31536000; includeSubDomains';
-
 /** Origins of remote entries served from elsewhere (a CDN): their scripts must be allowed. */
 function remoteOrigins(remotes: readonly RemoteDescriptor[]): string[] {
   const origins = new Set<string>();

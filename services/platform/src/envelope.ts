@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { TSchema } from '@sinclair/typebox';
+import { MAX_PAGE, MAX_PAGE_SIZE } from './sql';
 
 /** `{errors: [...]}`: the body of every failure. */
 export const ErrorsSchema = Type.Object({ errors: Type.Array(Type.String()) });
@@ -46,10 +47,21 @@ export const ok = <D, M extends Record<string, unknown> = Record<string, never>>
   meta: meta ?? ({} as M),
 });
 
-/** page_size 0 means all rows (spec); otherwise pages of page_size from page 1. */
+const Page = Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE }));
+
+/** A paged list: pages of page_size (1 to MAX_PAGE_SIZE) from page 1; page_size 0 is refused. */
 export const PageQuery = {
-  page_size: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+  page: Page,
+};
+
+/**
+ * A list the spec asks for whole: page_size 0 means all, read as at most MAX_ALL_ROWS rows
+ * (sql.ts); otherwise pages as PageQuery.
+ */
+export const AllPageQuery = {
+  page_size: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PAGE_SIZE })),
+  page: Page,
 };
 
 export const IdParam = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });

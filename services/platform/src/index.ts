@@ -12,7 +12,7 @@ export { COORDINATOR_OR_ABOVE, DASHBOARD_ONLY, PARTICIPANT_ROLES } from './acces
 export type { AccessPolicy } from './access';
 export { canManagePromotion, managedPromotionIds } from './managed-promotions';
 export { HttpError, notFound, unprocessable } from './errors';
-export { isLocalHost } from './local-host';
+export { HSTS, isLocalHost } from './local-host';
 export {
   ACCOUNT_LOCKED,
   LOCKOUT_THRESHOLD,
@@ -24,8 +24,23 @@ export type { AccountStores } from './lockout';
 export { AttemptLimiter, TOO_MANY_ATTEMPTS, limitAttempts } from './rate-limit';
 export type { AttemptLimit, AttemptResult, LimitedAction } from './rate-limit';
 export { eventsChannel, EventPublisher } from './events';
+export {
+  MAX_ALL_ROWS,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  containing,
+  escapeLike,
+  inList,
+  isDuplicateEntry,
+  limitClause,
+  pageOf,
+  pageWindow,
+  startingWith,
+} from './sql';
+export type { PageRequest } from './sql';
 export type { AudienceKind, DomainEvent } from './events';
 export {
+  AllPageQuery,
   createdResponses,
   DateString,
   Envelope,
@@ -38,7 +53,6 @@ export {
 } from './envelope';
 export { CLIENT_HEADER, CLIENT_HEADER_VALUE } from './plugins/csrf';
 export { LOG_IN_REQUIRED } from './plugins/auth';
-export { HSTS } from './plugins/security-headers';
 export type { SessionUser } from './plugins/auth';
 export { DEFAULT_PROMOTION_ID, subdomainOf } from './plugins/tenancy';
 export type { DeclaredRoute } from './plugins/route-policy';

@@ -7,3 +7,6 @@ const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\]|::1)$|\.localhost$/;
  */
 export const isLocalHost = (host: string) =>
   LOCAL_HOST.test(host.replace(/:\d+$/, '').toLowerCase());
+
+/** Strict-Transport-Security for every host that is not local (the services and the edge). */
+export const HSTS = 'max-age=31536000; includeSubDomains';

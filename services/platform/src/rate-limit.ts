@@ -71,7 +71,7 @@ export class AttemptLimiter {
 }
 
 /** What a limited request does; each has its own counters with the same limits. */
-export type LimitedAction = 'login' | 'password-reset';
+export type LimitedAction = 'login';
 
 /** Keeps e-mail addresses out of Redis key names, and the names short. */
 const digest = (value: string) => createHash('sha256').update(value).digest('base64url');

@@ -28,7 +28,7 @@ export function redactUrl(raw: string): string {
   }
 }
 
-export type ServerFlavor = 'mysql' | 'mariadb';
+type ServerFlavor = 'mysql' | 'mariadb';
 
 /**
  * Creates the database named by the URL if it does not exist yet, and tells which server

@@ -7,7 +7,7 @@ import {
   signIn,
 } from '@wellness/platform/testing';
 import { app } from '../../src/app';
-import { normalizeKey, uniqueKey } from '../../src/content/keys';
+import { normalizeKey, uniqueKey } from '../../src/domain/content/keys';
 
 const DEMO = 2;
 const LAUNCHPAD = 3;

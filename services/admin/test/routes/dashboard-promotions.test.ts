@@ -170,7 +170,7 @@ describe('coordinator dashboard reads', () => {
     it('lists the users with location, points, logged days and who the caller may manage', async () => {
       const response = await get(
         'coordinator@demo.test',
-        `/api/promotions/${ids.demoId}/users?page_size=0`,
+        `/api/promotions/${ids.demoId}/users?page_size=100`,
       );
       expect(response.statusCode).toBe(200);
       const rows = response.json().data;

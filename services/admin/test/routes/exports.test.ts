@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, clientHeaders, resetData, signIn } from '@wellness/platform/testing';
 import { app } from '../../src/app';
-import { csvFilename, toCsv } from '../../src/exports/csv';
+import { csvFilename, toCsv } from '../../src/domain/exports/csv';
 
 describe('the CSV writer every export uses', () => {
   it('quotes non-numeric values, doubles inner quotes and leaves numbers alone', () => {

@@ -11,7 +11,7 @@ import {
 import { parseMysqlUrl } from '@wellness/schema';
 import { app } from '../../src/app';
 import { loadReportsConfig } from '../../src/config';
-import { guardSql } from '../../src/reports/sql-guard';
+import { guardSql } from '../../src/domain/reports';
 
 // A short statement time limit, so that the over-long query below is stopped quickly.
 process.env.REPORTS_STATEMENT_TIMEOUT_SECONDS = '1';

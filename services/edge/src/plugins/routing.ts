@@ -6,7 +6,7 @@ import type { ReservedRoute, RouteTable } from '../routing/route-table';
 import { fetchServiceDocuments } from '../routing/service-documents';
 import type { DocumentLoader, UpstreamService } from '../routing/service-documents';
 
-export interface RoutingState {
+interface RoutingState {
   /** Null until the services' documents have been read. */
   table: RouteTable | null;
   /** The merged OpenAPI document served at /api/docs. */
@@ -21,7 +21,7 @@ declare module 'fastify' {
   }
 }
 
-export interface RoutingOptions {
+interface RoutingOptions {
   services: readonly UpstreamService[];
   timeoutMs: number;
   refreshMs: number;
@@ -29,7 +29,7 @@ export interface RoutingOptions {
 }
 
 /** The edge's own routes under /api. */
-export const EDGE_ROUTES: readonly ReservedRoute[] = [
+const EDGE_ROUTES: readonly ReservedRoute[] = [
   { method: 'GET', path: '/api/docs' },
   { method: 'GET', path: '/api/docs/json' },
 ];

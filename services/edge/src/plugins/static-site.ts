@@ -3,12 +3,13 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { HSTS, isLocalHost } from '@wellness/platform';
 import { cacheControlFor, NO_CACHE } from '../cache-policy';
 import { REMOTE_APPS, composeRemotes, remoteDist } from '../remotes';
 import type { RemoteDescriptor } from '../remotes';
-import { helmetOptions, HSTS, isLocalHost } from '../security-headers';
+import { helmetOptions } from '../security-headers';
 
-export interface StaticSiteOptions {
+interface StaticSiteOptions {
   distRoot: string;
   /** As composed at start: their entries set the page's script sources (CSP). */
   remotes: readonly RemoteDescriptor[];

@@ -1,8 +1,6 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
-import { isLocalHost } from '../local-host';
-
-export const HSTS = 'max-age=31536000; includeSubDomains';
+import { HSTS, isLocalHost } from '../local-host';
 
 /**
  * Headers on every API response, errors included. The services answer JSON only, so the

@@ -1,5 +1,5 @@
 /** The demo promotion's activity catalogue: 6 categories, 37 activities over 8 weeks. */
-export interface SeedActivity {
+interface SeedActivity {
   category: string;
   name: string;
   blurb: string;

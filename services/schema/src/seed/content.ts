@@ -16,7 +16,7 @@ interface SeedItem {
  * The default content (spec 3 "Content"): items of the default promotion, which every
  * promotion sees until it saves its own copy in the content editor.
  */
-export const DEFAULT_CONTENT: Record<string, SeedItem[]> = {
+const DEFAULT_CONTENT: Record<string, SeedItem[]> = {
   '404': [
     {
       key: 'lost_trail',

@@ -18,14 +18,28 @@ export interface Participant {
   can_manage: boolean;
 }
 
+/** The most rows the users list answers in one call (services/platform MAX_PAGE_SIZE). */
+const PAGE_SIZE = 100;
+
 export const participantsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getParticipants: build.query<Participant[], number>({
-      query: (promotionId) => ({
-        url: `promotions/${promotionId}/users`,
-        params: { page_size: 0 },
-      }),
-      transformResponse: (body: Envelope<Participant[]>) => body.data,
+      // The users list is paged (at most PAGE_SIZE rows a call, services/platform README
+      // "Lists"); the table sorts and filters every row, so the pages are read in turn.
+      async queryFn(promotionId, _api, _extra, baseQuery) {
+        const rows: Participant[] = [];
+        for (let page = 1; ; page += 1) {
+          const result = await baseQuery({
+            url: `promotions/${promotionId}/users`,
+            params: { page_size: PAGE_SIZE, page },
+          });
+          if (result.error) return { error: result.error };
+          const body = result.data as Envelope<Participant[], { total_records?: number }>;
+          rows.push(...body.data);
+          const total = body.meta.total_records ?? rows.length;
+          if (body.data.length < PAGE_SIZE || rows.length >= total) return { data: rows };
+        }
+      },
       providesTags: (_result, _error, promotionId) => [{ type: 'Participants', id: promotionId }],
     }),
     deleteParticipant: build.mutation<{ id: number }, { id: number; promotionId: number }>({

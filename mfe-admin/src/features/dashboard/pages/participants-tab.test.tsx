@@ -55,7 +55,7 @@ describe('ParticipantsTab', () => {
       screen.queryByRole('button', { name: 'Delete Cora Coordinator' }),
     ).not.toBeInTheDocument();
     const request = fetchMock.mock.calls.find(([r]) => (r as Request).url.includes('/users?'));
-    expect(new URL((request![0] as Request).url).searchParams.get('page_size')).toBe('0');
+    expect(new URL((request![0] as Request).url).searchParams.get('page_size')).toBe('100');
   });
 
   it('deletes a participant after confirming and reloads the list', async () => {
@@ -143,5 +143,32 @@ describe('ParticipantsTab', () => {
     expect(await screen.findByText('Could not impersonate.')).toBeInTheDocument();
     expect(pending.close).toHaveBeenCalled();
     open.mockRestore();
+  });
+
+  it('reads every page of the users list (at most 100 a call) and shows all of its users', async () => {
+    const everyone = Array.from({ length: 130 }, (_, i) => participant(i + 1));
+    const fetchMock = mockFetch({
+      'GET /api/users/me': me,
+      'GET /api/promotions/2/users': (request) => {
+        const params = new URL(request.url).searchParams;
+        const size = Number(params.get('page_size'));
+        const page = Number(params.get('page'));
+        const data = everyone.slice((page - 1) * size, page * size);
+        return { body: { data, meta: { total_records: everyone.length } } };
+      },
+    });
+    const { user } = renderWithProviders(<ParticipantsTab />);
+    const table = await screen.findByRole('table', { name: 'Participants' });
+    expect(await screen.findByText('Showing 20 of 130')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Filter Email' }), 'pat125@');
+    expect(await within(table).findByText('pat125@demo.test')).toBeInTheDocument();
+    const pages = fetchMock.mock.calls
+      .map(([request]) => new URL((request as Request).url))
+      .filter((url) => url.pathname === '/api/promotions/2/users')
+      .map((url) => [url.searchParams.get('page_size'), url.searchParams.get('page')]);
+    expect(pages).toEqual([
+      ['100', '1'],
+      ['100', '2'],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { ContentItem } from '@wellness/shared-ui';
-import { buildTip } from './tip-fixtures';
+import { buildTip } from '../../../testing/fixtures';
 import { filterTips, matchesSearch, programDay, todaysTip } from './tips';
 
 const ids = (tips: ContentItem[]) => tips.map((tip) => tip.id);

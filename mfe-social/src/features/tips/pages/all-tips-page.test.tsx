@@ -7,8 +7,7 @@ import {
 } from '@wellness/shared-ui/testing';
 import type { ContentItem } from '@wellness/shared-ui';
 import type { MockRoutes } from '@wellness/shared-ui/testing';
-import { ok } from '../../../testing/fixtures';
-import { buildTip, favorite } from '../lib/tip-fixtures';
+import { buildTip, favorite, ok } from '../../../testing/fixtures';
 import { AllTipsPage } from './all-tips-page';
 
 const TIPS_URL = 'GET /api/promotions/2/custom_content';

@@ -6,8 +6,7 @@ import {
   renderWithProviders,
 } from '@wellness/shared-ui/testing';
 import type { MockRoutes } from '@wellness/shared-ui/testing';
-import { ok } from '../../../testing/fixtures';
-import { buildTip, favorite } from '../lib/tip-fixtures';
+import { buildTip, favorite, ok } from '../../../testing/fixtures';
 import { TipPage } from './tip-page';
 
 const tip = buildTip({

@@ -6,8 +6,7 @@ import {
   renderWithProviders,
 } from '@wellness/shared-ui/testing';
 import type { MockRoutes } from '@wellness/shared-ui/testing';
-import { ok } from '../../../testing/fixtures';
-import { buildTip, favorite } from '../lib/tip-fixtures';
+import { buildTip, favorite, ok } from '../../../testing/fixtures';
 import { TodayTipPage } from './today-tip-page';
 
 const TIPS_URL = 'GET /api/promotions/2/custom_content';

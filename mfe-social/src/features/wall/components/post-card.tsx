@@ -126,9 +126,6 @@ export interface PostCardProps {
   onDeleted?: () => void;
 }
 
-/** Spec 2 s2: 2 comments on a wall post at first, expandable to all. */
-export const WALL_COMMENTS_SHOWN = 2;
-
 /** One wall post with its comments. Content is plain text: React escapes it, never HTML. */
 export function PostCard({
   post,

@@ -6,19 +6,22 @@ import {
   createdResponses,
   notFound,
   ok,
+  pageOf,
   responses,
 } from '@wellness/platform';
-import { assertMayEdit, assertMayRead, isContentStaff } from '../../content/access';
-import { CONTENT_CATEGORIES } from '../../content/catalogue';
 import {
+  CONTENT_CATEGORIES,
   CONTENT_NOT_FOUND,
+  assertMayEdit,
+  assertMayRead,
   createContent,
   deleteContent,
+  isContentStaff,
+  mergedCategory,
   reorderContent,
   resetToDefault,
   saveContent,
-} from '../../content/editing';
-import { mergedCategory } from '../../content/merge';
+} from '../../domain/content';
 import {
   CategorySchema,
   ContentCreateBody,
@@ -90,7 +93,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         .filter((item) => (hidden && isContentStaff(request.user)) || !item.row.hidden)
         .filter((item) => key === undefined || item.row.key === key)
         .map(serializeMerged);
-      const shown = page_size > 0 ? items.slice((page - 1) * page_size, page * page_size) : items;
+      const shown = pageOf(items, { page_size, page });
       return ok(structured ? groupItems(shown) : shown, { total_records: items.length });
     },
   );

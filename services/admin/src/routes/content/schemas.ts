@@ -1,15 +1,15 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { IdParam } from '@wellness/platform';
-import { CONTENT_FIELDS } from '../../content/catalogue';
-import type { ContentField } from '../../content/catalogue';
+import { AllPageQuery, IdParam } from '@wellness/platform';
+import { CONTENT_FIELDS } from '../../domain/content';
+import type { ContentField } from '../../domain/content';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
-export const CategoryName = Type.String({ pattern: '^[A-Za-z0-9_]{1,64}$', maxLength: 64 });
+const CategoryName = Type.String({ pattern: '^[A-Za-z0-9_]{1,64}$', maxLength: 64 });
 /** A stored key: normalised, with the '+N' of copies. */
-export const StoredKey = Type.String({ pattern: '^[a-z0-9_+-]{1,191}$', maxLength: 191 });
+const StoredKey = Type.String({ pattern: '^[a-z0-9_+-]{1,191}$', maxLength: 191 });
 
 /** Images are files uploaded here (POST /api/files/upload) or https addresses. */
 const ImageUrl = Nullable(
@@ -22,7 +22,7 @@ const Line = (maxLength: number) =>
   Type.String({ maxLength, pattern: '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f]*$' });
 
 /** The fields of the edit form; which of them a category takes is checked against the catalogue. */
-export const ContentFields = {
+const ContentFields = {
   title: Type.Optional(Line(255)),
   summary: Type.Optional(Nullable(Type.String({ maxLength: 10_000 }))),
   content: Type.Optional(Nullable(Type.String({ maxLength: 200_000 }))),
@@ -109,8 +109,7 @@ export const ListQuery = Type.Object(
     key: Type.Optional(StoredKey),
     hidden: Type.Optional(Type.Boolean()),
     structured: Type.Optional(Type.Boolean()),
-    page_size: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+    ...AllPageQuery,
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,6 @@
 import type { Content } from '@wellness/schema';
-import { parseCustomFields } from '../../content/editing';
-import type { MergedContent } from '../../content/merge';
+import { parseCustomFields } from '../../domain/content';
+import type { MergedContent } from '../../domain/content';
 import type { ContentItem } from './schemas';
 
 export function serializeContent(

@@ -1,15 +1,15 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { COORDINATOR_OR_ABOVE, ok, responses } from '@wellness/platform';
-import { promotionEligibilities } from '../../dashboard/eligibilities';
-import { participantsPage } from '../../dashboard/participants';
-import { groupedPromotions, promotionOrigin, promotionSummary } from '../../dashboard/promotions';
-import { promotionStats } from '../../dashboard/stats';
-import { promotionTeams } from '../../dashboard/teams';
+import { COORDINATOR_OR_ABOVE, MAX_PAGE_SIZE, ok, responses } from '@wellness/platform';
+import { promotionEligibilities } from '../../domain/eligibilities';
+import { groupedPromotions, promotionOrigin, promotionSummary } from '../../domain/promotions';
+import { promotionStats } from '../../domain/stats';
+import { promotionTeams } from '../../domain/teams';
+import { participantsPage } from '../../domain/users';
 import {
   EligibilitySchema,
   GroupedPromotionsSchema,
-  PageQuerySchema,
+  AllPageQuerySchema,
   ParticipantSchema,
   ParticipantsQuerySchema,
   PromotionParams,
@@ -72,7 +72,7 @@ export const dashboardPromotionRoutes: FastifyPluginAsyncTypebox = async (fastif
       },
     },
     async (request) => {
-      const { page_size = 0, page = 1, term } = request.query;
+      const { page_size = MAX_PAGE_SIZE, page = 1, term } = request.query;
       const { rows, total } = await participantsPage(
         fastify.db,
         request.params.promotion_id,
@@ -103,7 +103,7 @@ export const dashboardPromotionRoutes: FastifyPluginAsyncTypebox = async (fastif
       schema: {
         tags: ['dashboard'],
         params: PromotionParams,
-        querystring: PageQuerySchema,
+        querystring: AllPageQuerySchema,
         response: responses(Type.Array(EligibilitySchema), TotalMeta),
       },
     },

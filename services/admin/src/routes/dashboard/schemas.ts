@@ -1,16 +1,18 @@
 import { Type } from '@sinclair/typebox';
 import type { TSchema } from '@sinclair/typebox';
-import { IdParam, PageQuery } from '@wellness/platform';
+import { AllPageQuery, IdParam, PageQuery } from '@wellness/platform';
 
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const PromotionParams = Type.Object(
   { promotion_id: IdParam },
   { additionalProperties: false },
 );
 
-export const PageQuerySchema = Type.Object(PageQuery, { additionalProperties: false });
+/** Spec 3 s9: eligibility lists are requested whole (page_size 0, capped). */
+export const AllPageQuerySchema = Type.Object(AllPageQuery, { additionalProperties: false });
 
+/** The users table is paged: page_size 1 to the maximum, never 0 (platform README "Lists"). */
 export const ParticipantsQuerySchema = Type.Object(
   { ...PageQuery, term: Type.Optional(Type.String({ maxLength: 100 })) },
   { additionalProperties: false },

@@ -10,15 +10,16 @@ import {
   ok,
   responses,
 } from '@wellness/platform';
-import { CANNOT_DELETE_SELF, deleteUserData } from '../../dashboard/delete-user';
+import { promotionOrigin } from '../../domain/promotions';
 import {
+  CANNOT_DELETE_SELF,
   CANNOT_IMPERSONATE_SELF,
   NOT_IMPERSONATING,
+  deleteUserData,
   grantImpersonation,
+  managedUser,
   redeemImpersonation,
-} from '../../dashboard/impersonation';
-import { managedUser } from '../../dashboard/managed-user';
-import { promotionOrigin } from '../../dashboard/promotions';
+} from '../../domain/users';
 
 const staff = { access: { allow: COORDINATOR_OR_ABOVE, scope: 'managed' } } as const;
 

@@ -4,10 +4,15 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COORDINATOR_OR_ABOVE, ErrorsSchema } from '@wellness/platform';
-import { attachment, csvRow, csvStream, toCsv } from '../../exports/csv';
-import type { CsvCell } from '../../exports/csv';
-import { entriesExport, statsExport } from '../../exports/exports';
-import type { ExportQuery } from '../../exports/exports';
+import {
+  attachment,
+  csvRow,
+  csvStream,
+  entriesExport,
+  statsExport,
+  toCsv,
+} from '../../domain/exports';
+import type { CsvCell, ExportQuery } from '../../domain/exports';
 
 const access = { allow: COORDINATOR_OR_ABOVE, scope: 'promotion' } as const;
 
@@ -23,7 +28,7 @@ const csvResponses = {
 };
 
 /** 50,000 report rows of a dozen columns, with room to spare: this route only. */
-export const EXPORT_BODY_LIMIT = 25 * 1024 * 1024;
+const EXPORT_BODY_LIMIT = 25 * 1024 * 1024;
 const MAX_EXPORT_ROWS = 50_001;
 
 const csvHeaders = (reply: FastifyReply, filename: string) =>

@@ -1,12 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParam, ok, responses } from '@wellness/platform';
-import { Promotion } from '@wellness/schema';
+import { AllPageQuery, IdParam, ok, pageWindow, responses } from '@wellness/platform';
+import type { Promotion } from '@wellness/schema';
+import { listPromotions } from '../../domain/promotions';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
-export const PromotionSummarySchema = Type.Object({
+const PromotionSummarySchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   subdomain: Type.String(),
@@ -41,11 +42,8 @@ export const promotionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['promotions'],
         querystring: Type.Object(
-          {
-            org_id: Type.Optional(IdParam),
-            page_size: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
-            page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-          },
+          // The master's lists are read whole (spec 3 s7: organizations, resellers page_size 0).
+          { org_id: Type.Optional(IdParam), ...AllPageQuery },
           { additionalProperties: false },
         ),
         response: responses(
@@ -56,10 +54,11 @@ export const promotionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { org_id, page_size = 0, page = 1 } = request.query;
-      const [promotions, total] = await fastify.db.getRepository(Promotion).findAndCount({
-        where: org_id ? { organization_id: org_id } : {},
-        order: { starts_on: 'DESC', id: 'DESC' },
-        ...(page_size > 0 ? { take: page_size, skip: (page - 1) * page_size } : {}),
+      const { limit, offset } = pageWindow({ page_size, page });
+      const [promotions, total] = await listPromotions(fastify.db, {
+        organizationId: org_id,
+        take: limit,
+        skip: offset,
       });
       return ok(promotions.map(summarize), { total_records: total });
     },

@@ -7,18 +7,20 @@ import {
   ok,
   responses,
 } from '@wellness/platform';
-import { listReportFields } from '../../reports/fields';
-import { REPORT_MESSAGES, mayChangeReport, mayDeleteReport } from '../../reports/permissions';
-import { reportsDatabasePlugin } from '../../reports/reports-database-plugin';
 import {
+  REPORT_MESSAGES,
   createReport,
   deleteReport,
   findReport,
+  listReportFields,
   listReports,
+  mayChangeReport,
+  mayDeleteReport,
   presentReport,
   updateReport,
-} from '../../reports/report-store';
-import { validateDefinition } from '../../reports/run-report';
+  validateDefinition,
+} from '../../domain/reports';
+import { reportsDatabasePlugin } from '../../plugins/reports-database';
 import { locationRoutes } from './locations';
 import { runRoutes } from './run';
 import {

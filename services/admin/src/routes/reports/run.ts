@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { COORDINATOR_OR_ABOVE, ok, responses } from '@wellness/platform';
-import { REPORT_ROW_LIMIT } from '../../reports/reports-database';
-import { findReport } from '../../reports/report-store';
-import { isSqlLayout, runReport } from '../../reports/run-report';
-import type { RunDefinition } from '../../reports/run-report';
+import { REPORT_ROW_LIMIT, findReport, isSqlLayout, runReport } from '../../domain/reports';
+import type { RunDefinition } from '../../domain/reports';
 import { PromotionParams, ReportParams, RunBody, RunMetaSchema, RunResultSchema } from './schemas';
 import { Type } from '@sinclair/typebox';
 

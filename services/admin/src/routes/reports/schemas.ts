@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { DateString, IdParam } from '@wellness/platform';
 import { REPORT_TYPES } from '@wellness/schema';
-import { SIGNS } from '../../reports/simple-report';
+import { SIGNS } from '../../domain/reports';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
@@ -18,7 +18,7 @@ export const ReportParams = Type.Object(
 const FieldId = Type.String({ minLength: 1, maxLength: 64 });
 const FilterScalar = Type.Union([Type.String({ maxLength: 255 }), Type.Number()]);
 
-export const FilterSchema = Type.Object(
+const FilterSchema = Type.Object(
   {
     field: FieldId,
     sign: Type.Union(SIGNS.map((sign) => Type.Literal(sign))),

@@ -1,13 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok, responses } from '@wellness/platform';
-import { saveAccountRole } from '../../settings/account-role';
-import { editableUser } from '../../settings/access';
 import {
+  editableUser,
   isEmailTaken,
   promotionLocations,
+  saveAccountRole,
   savePersonalSettings,
-} from '../../settings/personal-settings';
+} from '../../domain/settings';
 import {
   AccountRoleBody,
   PersonalSettingsBody,
@@ -18,7 +18,7 @@ import {
   ValidateSchema,
 } from './schemas';
 
-// Who may open whose settings is decided per user in the handler (src/settings/access.ts).
+// Who may open whose settings is decided per user in the handler (src/domain/settings/access.ts).
 const anyEditor = { access: { allow: 'signed-in', scope: 'managed' } } as const;
 
 /** Spec 3 "Settings": Edit Personal Settings and the master's Account & Role tab. */

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { IdParam } from '@wellness/platform';
-import { EMAIL_MAX, NAME_MAX } from '../../settings/personal-settings';
+import { EMAIL_MAX, NAME_MAX } from '../../domain/settings';
 
 const Nullable = <T extends ReturnType<typeof Type.Integer>>(schema: T) =>
   Type.Union([schema, Type.Null()]);
@@ -20,7 +20,7 @@ export const RoleSchema = Type.Union([
   Type.Literal('Tutorial'),
 ]);
 
-export const SettingsLocationSchema = Type.Object({
+const SettingsLocationSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   parent_id: Nullable(Type.Integer()),

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParam, notFound, ok, responses, unlockAccount } from '@wellness/platform';
 
-export const UnlockedUserSchema = Type.Object({ id: Type.Integer(), locked: Type.Literal(false) });
+const UnlockedUserSchema = Type.Object({ id: Type.Integer(), locked: Type.Literal(false) });
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   /** Spec 2 section 7 and spec 3: a master unlocks a locked account. */

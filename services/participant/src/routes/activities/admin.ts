@@ -1,17 +1,21 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParam, createdResponses, ok, responses } from '@wellness/platform';
-import { ActivityCategory } from '@wellness/schema';
 import type { Activity } from '@wellness/schema';
-import { createActivity, deleteActivity, updateActivity } from '../../domain/activity-admin';
-import { STAFF_ROLES } from '../../domain/activity-rules';
+import {
+  STAFF_ROLES,
+  categoryOf,
+  createActivity,
+  deleteActivity,
+  serializeActivity,
+  updateActivity,
+} from '../../domain/activities';
 import { promotionById } from '../../domain/promotions';
-import { serializeActivity } from '../../domain/serializers';
-import { ActivitySchema, Nullable } from '../../schemas';
+import { ActivitySchema, Nullable } from '../schemas';
 
 const Text = (maxLength: number) => Type.String({ maxLength });
 
-/** The activity form. Every field is optional: defaults and rules are in activity-rules.ts. */
+/** The activity form. Every field is optional: defaults and rules are in domain/activities/rules.ts. */
 const ActivityBody = Type.Object(
   {
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
@@ -39,12 +43,8 @@ const ActivityParams = Type.Object({ promotion_id: IdParam, id: IdParam });
 
 /** Activity administration (go.u.promotion.activities): staff of the promotion only. */
 export const activityAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const serialized = async (activity: Activity) => {
-    const category = await fastify.db
-      .getRepository(ActivityCategory)
-      .findOneBy({ id: activity.category_id });
-    return serializeActivity(activity, category ?? undefined, { forStaff: true });
-  };
+  const serialized = async (activity: Activity) =>
+    serializeActivity(activity, await categoryOf(fastify.db, activity), { forStaff: true });
 
   fastify.post(
     '/promotions/:promotion_id/activities',

@@ -1,10 +1,15 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParam, PageQuery, ok, responses } from '@wellness/platform';
-import { Activity, ActivityCategory } from '@wellness/schema';
-import { MULTIPLIERS, isStaff } from '../../domain/activity-rules';
-import { serializeActivity, serializeCategory } from '../../domain/serializers';
-import { ActivitySchema, CategorySchema } from '../../schemas';
+import { AllPageQuery, IdParam, ok, pageOf, responses } from '@wellness/platform';
+import {
+  MULTIPLIERS,
+  isStaff,
+  promotionActivities,
+  promotionCategories,
+  serializeActivity,
+  serializeCategory,
+} from '../../domain/activities';
+import { ActivitySchema, CategorySchema } from '../schemas';
 
 const PromotionParams = Type.Object({ promotion_id: IdParam });
 const inPromotion = { access: { allow: 'signed-in', scope: 'promotion' } } as const;
@@ -18,7 +23,7 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['activities'],
         params: PromotionParams,
-        querystring: Type.Object(PageQuery, { additionalProperties: false }),
+        querystring: Type.Object(AllPageQuery, { additionalProperties: false }),
         response: responses(
           Type.Array(ActivitySchema),
           Type.Object({ total_records: Type.Integer() }),
@@ -26,20 +31,16 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const { promotion_id } = request.params;
-      const [activities, categories] = await Promise.all([
-        fastify.db.getRepository(Activity).find({
-          where: { promotion_id },
-          order: { week_available: 'ASC', sequence: 'ASC', id: 'ASC' },
-        }),
-        fastify.db.getRepository(ActivityCategory).findBy({ promotion_id }),
-      ]);
-      const byId = new Map(categories.map((category) => [category.id, category]));
-      const forStaff = isStaff(request.user!.role);
-      const data = activities.map((activity) =>
-        serializeActivity(activity, byId.get(activity.category_id), { forStaff }),
+      const { activities, categories } = await promotionActivities(
+        fastify.db,
+        request.params.promotion_id,
       );
-      return ok(data, { total_records: data.length });
+      const { page_size = 0, page = 1 } = request.query;
+      const forStaff = isStaff(request.user!.role);
+      const shown = pageOf(activities, { page_size, page }).map((activity) =>
+        serializeActivity(activity, categories.get(activity.category_id), { forStaff }),
+      );
+      return ok(shown, { total_records: activities.length });
     },
   );
 
@@ -54,10 +55,7 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const categories = await fastify.db.getRepository(ActivityCategory).find({
-        where: { promotion_id: request.params.promotion_id },
-        order: { sequence: 'ASC', id: 'ASC' },
-      });
+      const categories = await promotionCategories(fastify.db, request.params.promotion_id);
       return ok(categories.map(serializeCategory));
     },
   );

@@ -11,8 +11,8 @@ import {
   responses,
 } from '@wellness/platform';
 import { Promotion, User } from '@wellness/schema';
-import { serializeUser } from '../../domain/serializers';
-import { UserSchema } from '../../schemas';
+import { serializeUser } from '../../domain/users';
+import { UserSchema } from '../schemas';
 
 export const INVALID_LOGIN = 'Invalid email or password.';
 

@@ -1,9 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DateString, HttpError, IdParam, isLocalHost, responses } from '@wellness/platform';
-import { INVALID_HOST, programCalendar, siteOrigin } from '../../domain/calendar';
-import { realDay } from '../../domain/program-calendar';
-import { promotionById } from '../../domain/promotions';
+import {
+  INVALID_HOST,
+  programCalendar,
+  promotionById,
+  realDay,
+  siteOrigin,
+} from '../../domain/promotions';
 
 const { 200: _json, ...errorResponses } = responses(Type.Null());
 

@@ -3,10 +3,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import dayjs from 'dayjs';
 import { DateString, IdParam, createdResponses, notFound, ok, responses } from '@wellness/platform';
 import { listWeek, logActivity, saveNotes, unlogActivity } from '../../domain/entries';
-import { realDay, weeksIn } from '../../domain/program-calendar';
-import { promotionById } from '../../domain/promotions';
-import { realtime } from '../../realtime';
-import { EntrySchema } from '../../schemas';
+import { realtime } from '../../domain/events';
+import { promotionById, realDay, weeksIn } from '../../domain/promotions';
+import { EntrySchema } from '../schemas';
 
 const TotalsMeta = Type.Object({ total_points: Type.Integer() });
 const DayParams = Type.Object({ recorded_on: DateString });

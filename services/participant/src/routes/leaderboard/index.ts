@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParam, PARTICIPANT_ROLES, ok, responses } from '@wellness/platform';
+import { AllPageQuery, IdParam, PARTICIPANT_ROLES, ok, responses } from '@wellness/platform';
 import { leaderboardPage } from '../../domain/leaderboard';
-import { LeaderboardRowSchema } from '../../schemas';
+import { LeaderboardRowSchema } from '../schemas';
 
 export const leaderboardRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
@@ -12,13 +12,8 @@ export const leaderboardRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['leaderboards'],
         params: Type.Object({ promotion_id: IdParam }),
-        querystring: Type.Object(
-          {
-            page_size: Type.Optional(Type.Integer({ minimum: 0, maximum: 200 })),
-            page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-          },
-          { additionalProperties: false },
-        ),
+        // Spec 1 s7: page_size 0 asks for the whole board (capped: platform README "Lists").
+        querystring: Type.Object(AllPageQuery, { additionalProperties: false }),
         response: responses(
           Type.Array(LeaderboardRowSchema),
           Type.Object({

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import dayjs from 'dayjs';
 import { notFound, ok, responses } from '@wellness/platform';
-import { Promotion } from '@wellness/schema';
-import { serializePromotion } from '../../domain/serializers';
-import { PromotionSchema } from '../../schemas';
+import { promotionById, serializePromotion } from '../../domain/promotions';
+import { PromotionSchema } from '../schemas';
 
 export const promotionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   /** The promotion of the Host: labels, flags and dates the welcome page and layout need. */
@@ -15,9 +14,7 @@ export const promotionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       if (!request.promotion) throw notFound('Promotion');
-      const promotion = await fastify.db
-        .getRepository(Promotion)
-        .findOneByOrFail({ id: request.promotion.id });
+      const promotion = await promotionById(fastify.db, request.promotion.id);
       return ok(serializePromotion(promotion, dayjs()));
     },
   );

@@ -2,11 +2,10 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import dayjs from 'dayjs';
 import { DateString, ErrorsSchema, IdParam, ok, responses } from '@wellness/platform';
-import { realDay } from '../../domain/program-calendar';
-import { promotionById } from '../../domain/promotions';
+import { realtime } from '../../domain/events';
+import { promotionById, realDay } from '../../domain/promotions';
 import { checkAnswer } from '../../domain/trivia';
-import { realtime } from '../../realtime';
-import { EntrySchema, UserActivitySchema } from '../../schemas';
+import { EntrySchema, UserActivitySchema } from '../schemas';
 
 const CorrectAnswer = Type.Object({
   correct: Type.Literal(true),

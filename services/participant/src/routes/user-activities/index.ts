@@ -1,9 +1,17 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { IdParam, PageQuery, createdResponses, notFound, ok, responses } from '@wellness/platform';
+import {
+  AllPageQuery,
+  IdParam,
+  createdResponses,
+  notFound,
+  ok,
+  pageOf,
+  responses,
+} from '@wellness/platform';
 import { listUserActivities, parseWeek, saveBookmark } from '../../domain/user-activities';
-import { UserActivitySchema } from '../../schemas';
+import { UserActivitySchema } from '../schemas';
 
 const UserParams = Type.Object({ user_id: IdParam });
 const own = { access: { allow: 'signed-in', scope: 'own' } } as const;
@@ -27,7 +35,7 @@ export const userActivityRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
             // Checked by parseWeek so that every bad week gets the same message.
             wk: Type.Optional(Type.String({ maxLength: 16 })),
             active_only: Type.Optional(Type.Boolean()),
-            ...PageQuery,
+            ...AllPageQuery,
           },
           { additionalProperties: false },
         ),
@@ -45,8 +53,7 @@ export const userActivityRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
         week: parseWeek(wk),
         activeOnly: active_only,
       });
-      const shown = page_size === 0 ? rows : rows.slice((page - 1) * page_size, page * page_size);
-      return ok(shown, { total_records: rows.length });
+      return ok(pageOf(rows, { page_size, page }), { total_records: rows.length });
     },
   );
 

@@ -1,12 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, LOG_IN_REQUIRED, ok, responses } from '@wellness/platform';
-import { User } from '@wellness/schema';
+import { realtime } from '../../domain/events';
 import { promotionById } from '../../domain/promotions';
-import { serializeUser } from '../../domain/serializers';
-import { setFlag } from '../../domain/user-flags';
-import { realtime } from '../../realtime';
-import { UserSchema } from '../../schemas';
+import { serializeUser, setFlag, userById } from '../../domain/users';
+import { UserSchema } from '../schemas';
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const announce = realtime(fastify);
@@ -18,7 +16,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: { tags: ['users'], response: responses(UserSchema) },
     },
     async (request) => {
-      const user = await fastify.db.getRepository(User).findOneBy({ id: request.user!.id });
+      const user = await userById(fastify.db, request.user!.id);
       if (!user) throw new HttpError(401, LOG_IN_REQUIRED);
       return ok(serializeUser(user, await promotionById(fastify.db, user.promotion_id)));
     },

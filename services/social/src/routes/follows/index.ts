@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { IdParam, createdResponses, notFound, ok, responses } from '@wellness/platform';
 import { createFollow, deleteFollow, findFollow, listFollows } from '../../domain/follows';
-import { notifyFollow } from '../../domain/wall-notifications';
+import { notifyFollow } from '../../domain/notifications';
 
 const own = { access: { allow: 'signed-in', scope: 'own' } } as const;
 

@@ -2,8 +2,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, IdParam, createdResponses, ok, responses } from '@wellness/platform';
 import { createLike, deleteLike } from '../../domain/likes';
-import { NOT_ALLOWED } from '../../domain/wall-rules';
-import { notifyLike } from '../../domain/wall-notifications';
+import { notifyLike } from '../../domain/notifications';
+import { NOT_ALLOWED } from '../../domain/posts';
 
 const signedIn = { access: { allow: 'signed-in', scope: 'promotion' } } as const;
 

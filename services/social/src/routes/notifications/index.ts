@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParam, PageQuery, notFound, ok, responses } from '@wellness/platform';
+import { AllPageQuery, IdParam, notFound, ok, responses } from '@wellness/platform';
 import {
   findNotification,
   listNotifications,
@@ -28,7 +28,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
         params: Type.Object({ promotion_id: IdParam }, { additionalProperties: false }),
         querystring: Type.Object(
           {
-            ...PageQuery,
+            ...AllPageQuery,
             user_id: Type.Optional(IdParam),
             include_cleared: Type.Optional(Type.Boolean()),
           },

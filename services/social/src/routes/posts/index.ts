@@ -17,14 +17,17 @@ import {
   createPost,
   deletePost,
   findPost,
+  NOT_ALLOWED,
   flaggedPage,
+  isCoordinator,
   loadViewer,
+  promotionChannel,
+  promotionOfPost,
   removeTag,
   setFlagged,
   wallPage,
 } from '../../domain/posts';
-import { notifyComment, notifyTags } from '../../domain/wall-notifications';
-import { NOT_ALLOWED, isCoordinator } from '../../domain/wall-rules';
+import { notifyComment, notifyTags } from '../../domain/notifications';
 import {
   FlagSchema,
   NewPostSchema,
@@ -53,11 +56,6 @@ async function moderatedPromotion(
   const own = request.user!.promotion_id;
   if (promotionId === undefined || promotionId === own) return own;
   return (await canManagePromotion(fastify.db, request.user!, promotionId)) ? promotionId : own;
-}
-
-async function promotionOfPost(fastify: FastifyInstance, id: number): Promise<number | undefined> {
-  const [row] = await fastify.db.query('SELECT promotion_id FROM posts WHERE id = ?', [id]);
-  return row ? Number(row.promotion_id) : undefined;
 }
 
 export const postRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -121,11 +119,8 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const promotionId = request.user!.promotion_id;
       const userId = request.user!.id;
-      const [promotion] = await fastify.db.query(
-        'SELECT websocket_channel FROM promotions WHERE id = ?',
-        [promotionId],
-      );
-      if (!promotion) throw notFound('Promotion');
+      const channel = await promotionChannel(fastify.db, promotionId);
+      if (channel === null) throw notFound('Promotion');
       const { body } = request;
       const created = await createPost(fastify.db, {
         ...body,
@@ -138,7 +133,7 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       await fastify.events.publish({
         type: 'newPostCreated',
         promotion_id: promotionId,
-        audience: { kind: 'promotion', id: promotion.websocket_channel },
+        audience: { kind: 'promotion', id: channel },
         payload: await findPost(fastify.db, created.id, promotionId, GENERIC_VIEWER),
       });
       const context = {
@@ -177,7 +172,7 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         : await moderatedPromotion(
             fastify,
             request,
-            await promotionOfPost(fastify, request.params.id),
+            await promotionOfPost(fastify.db, request.params.id),
           );
       await setFlagged(fastify.db, request.params.id, promotionId, viewer, request.body.is_flagged);
       return ok(await findPost(fastify.db, request.params.id, promotionId, viewer));
@@ -199,7 +194,7 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const promotionId = await moderatedPromotion(
         fastify,
         request,
-        await promotionOfPost(fastify, request.params.id),
+        await promotionOfPost(fastify.db, request.params.id),
       );
       await deletePost(fastify.db, request.params.id, promotionId, viewer);
       return ok({ id: request.params.id });

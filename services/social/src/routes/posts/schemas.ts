@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { TSchema } from '@sinclair/typebox';
 import { WALLABLE_TYPES } from '@wellness/schema';
-import { IdParam } from '@wellness/platform';
+import { AllPageQuery, IdParam } from '@wellness/platform';
 import {
   MAX_POST_LENGTH,
   MAX_TAGS,
@@ -15,7 +15,7 @@ const literals = (values: readonly string[]) =>
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const ProfileSchema = Type.Object({
+const ProfileSchema = Type.Object({
   first_name: Type.String(),
   last_name: Type.String(),
   full_name: Type.String(),
@@ -69,7 +69,7 @@ const PostFields = {
 };
 
 /** A comment: a post of depth 1 (its own `posts` are always empty). */
-export const CommentSchema = Type.Object({ ...PostFields, posts: Type.Array(Type.Unknown()) });
+const CommentSchema = Type.Object({ ...PostFields, posts: Type.Array(Type.Unknown()) });
 
 export const PostSchema = Type.Object({ ...PostFields, posts: Type.Array(CommentSchema) });
 
@@ -82,8 +82,8 @@ export const WallQuerySchema = Type.Object(
     search: Type.Optional(Type.String({ maxLength: 200 })),
     wallable_type: Type.Optional(literals(WALLABLE_TYPES)),
     wallable_id: Type.Optional(IdParam),
-    page_size: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+    // page_size 0: all of a post's comments or of the flagged list (capped: platform README).
+    ...AllPageQuery,
     reply_count: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
     sort: Type.Optional(literals(WALL_SORTS)),
     /** Coordinators' moderation list: the promotion's flagged posts and comments. */

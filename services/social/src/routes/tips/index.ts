@@ -1,6 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HttpError, IdParam, PageQuery, createdResponses, ok, responses } from '@wellness/platform';
+import {
+  AllPageQuery,
+  HttpError,
+  IdParam,
+  createdResponses,
+  ok,
+  pageOf,
+  responses,
+} from '@wellness/platform';
 import {
   createTipLike,
   deleteTipLike,
@@ -8,7 +16,7 @@ import {
   getTipLike,
   TIP_CATEGORY,
 } from '../../domain/tips';
-import { NOT_ALLOWED } from '../../domain/wall-rules';
+import { NOT_ALLOWED } from '../../domain/posts';
 
 /** The caller's own favourites, of tips their promotion shows. */
 const own = { access: { allow: 'signed-in', scope: 'own' } } as const;
@@ -94,7 +102,7 @@ export const tipRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['tips'],
         querystring: Type.Object(
           {
-            ...PageQuery,
+            ...AllPageQuery,
             category: Type.Optional(Type.Literal(TIP_CATEGORY)),
             user_id: Type.Optional(IdParam),
           },
@@ -112,9 +120,7 @@ export const tipRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         throw new HttpError(403, NOT_ALLOWED);
       }
       const favorites = await favoriteTips(fastify.db, caller(request));
-      const shown =
-        page_size > 0 ? favorites.slice((page - 1) * page_size, page * page_size) : favorites;
-      return ok(shown, { total_records: favorites.length });
+      return ok(pageOf(favorites, { page_size, page }), { total_records: favorites.length });
     },
   );
 };

@@ -1,0 +1,2 @@
+/** A promotion's eligibility list (spec 3 "Eligibility"). */
+export { promotionEligibilities } from './queries';

@@ -1,0 +1,5 @@
+/** Exports (spec 3): the CSV downloads of a promotion and CSV of rows the client sends. */
+export { attachment, csvRow, csvStream, toCsv } from './csv';
+export type { CsvCell } from './csv';
+export { entriesExport, statsExport } from './queries';
+export type { ExportQuery } from './queries';

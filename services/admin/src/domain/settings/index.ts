@@ -1,0 +1,5 @@
+/** Settings (spec 3): a user's personal settings and the master's Account & Role tab. */
+export { editableUser } from './access';
+export { saveAccountRole } from './account-role';
+export { EMAIL_MAX, NAME_MAX, savePersonalSettings } from './personal-settings';
+export { isEmailTaken, promotionLocations } from './queries';

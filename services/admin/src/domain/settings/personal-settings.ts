@@ -1,0 +1,61 @@
+import type { DataSource } from 'typeorm';
+import { isDuplicateEntry, unprocessable } from '@wellness/platform';
+import { isEmailTaken, isPromotionLocation } from './queries';
+
+const EMAIL_TAKEN = 'Email has already been taken.';
+const INVALID_EMAIL = 'Please enter a valid email address.';
+const UNKNOWN_LOCATION = 'Location could not be found in this promotion.';
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 255;
+
+/** One address, no spaces, a dot in the domain: the format check registration also shows. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface PersonalSettings {
+  first_name: string;
+  last_name: string;
+  email: string;
+  location_id: number | null;
+}
+
+/** Trims the names and the e-mail (stored lower-case, as sign-in compares it); 422 when bad. */
+function normalisePersonalSettings(input: PersonalSettings): PersonalSettings {
+  const first_name = input.first_name.trim();
+  const last_name = input.last_name.trim();
+  const email = input.email.trim().toLowerCase();
+  if (!first_name) throw unprocessable('First name is required.');
+  if (!last_name) throw unprocessable('Last name is required.');
+  if (first_name.length > NAME_MAX || last_name.length > NAME_MAX) {
+    throw unprocessable(`Names are limited to ${NAME_MAX} characters.`);
+  }
+  if (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email)) throw unprocessable(INVALID_EMAIL);
+  return { first_name, last_name, email, location_id: input.location_id };
+}
+
+/** Saves first and last name, e-mail and location of a user, after the promotion's checks. */
+export async function savePersonalSettings(
+  db: DataSource,
+  user: { id: number; promotion_id: number },
+  input: PersonalSettings,
+): Promise<PersonalSettings> {
+  const settings = normalisePersonalSettings(input);
+  if (await isEmailTaken(db, user.promotion_id, settings.email, user.id)) {
+    throw unprocessable(EMAIL_TAKEN);
+  }
+  if (settings.location_id !== null) {
+    if (!(await isPromotionLocation(db, settings.location_id, user.promotion_id))) {
+      throw unprocessable(UNKNOWN_LOCATION);
+    }
+  }
+  try {
+    await db.query(
+      'UPDATE users SET first_name = ?, last_name = ?, email = ?, location_id = ? WHERE id = ?',
+      [settings.first_name, settings.last_name, settings.email, settings.location_id, user.id],
+    );
+  } catch (error) {
+    // Two saves racing for one address: the unique index decides, the caller hears why.
+    if (isDuplicateEntry(error)) throw unprocessable(EMAIL_TAKEN);
+    throw error;
+  }
+  return settings;
+}

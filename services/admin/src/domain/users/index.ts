@@ -1,0 +1,14 @@
+/**
+ * The users of the coordinator dashboard: the users table, and the actions on a user that
+ * follow one rank rule (delete, impersonate).
+ */
+export { CANNOT_DELETE_SELF, deleteUserData } from './commands';
+export {
+  CANNOT_IMPERSONATE_SELF,
+  NOT_IMPERSONATING,
+  grantImpersonation,
+  redeemImpersonation,
+} from './impersonation';
+export { managedUser } from './managed-user';
+export { participantsPage } from './queries';
+export { outranks } from './rules';

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { Promotion, User } from '@wellness/schema';
+import type { EntryView } from '../entries';
+import { serializeUser } from '../users';
+
+/**
+ * Events published after a commit (README, "Events"): the user's own room hears about their
+ * entries and account so other open tabs refresh; the promotion's channel hears new scores.
+ */
+export function realtime(fastify: FastifyInstance) {
+  const toUser = (promotion: Promotion, userId: number, type: string, payload: unknown) =>
+    fastify.events.publish({
+      type,
+      promotion_id: promotion.id,
+      audience: { kind: 'user', id: userId },
+      payload,
+    });
+
+  const entryUpdated = (promotion: Promotion, userId: number, entry: EntryView) =>
+    toUser(promotion, userId, 'entryUpdated', entry);
+
+  const userUpdated = (promotion: Promotion, user: User) =>
+    toUser(promotion, user.id, 'userUpdated', serializeUser(user, promotion));
+
+  const leaderboardChanged = (promotion: Promotion, user: User) =>
+    fastify.events.publish({
+      type: 'LeaderboardChanged',
+      promotion_id: promotion.id,
+      audience: { kind: 'promotion', id: promotion.websocket_channel },
+      payload: { user_id: user.id, score: user.total_points },
+    });
+
+  return {
+    entryUpdated,
+    userUpdated,
+    /** An entry's points changed: the entry, the user's total and the leaderboard. */
+    async pointsChanged(promotion: Promotion, user: User, entry: EntryView) {
+      await entryUpdated(promotion, user.id, entry);
+      await userUpdated(promotion, user);
+      await leaderboardChanged(promotion, user);
+    },
+    triviaAnswered: (
+      promotion: Promotion,
+      userId: number,
+      payload: { activity_id: number; recorded_on: string; points: number },
+    ) => toUser(promotion, userId, 'TriviaAnswered', payload),
+  };
+}

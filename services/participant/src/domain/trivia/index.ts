@@ -1,0 +1,3 @@
+/** Trivia: an activity's quiz, answered once for the promotion's trivia points. */
+export { checkAnswer } from './commands';
+export { sameAnswer } from './rules';

@@ -1,0 +1,27 @@
+import type { Promotion, User } from '@wellness/schema';
+
+export const profileOf = (user: Pick<User, 'first_name' | 'last_name' | 'image_url'>) => ({
+  first_name: user.first_name,
+  last_name: user.last_name,
+  full_name: `${user.first_name} ${user.last_name}`.trim(),
+  image: user.image_url ? { url: user.image_url } : null,
+});
+
+export const serializeUser = (user: User, promotion: Pick<Promotion, 'default_goal'>) => ({
+  id: user.id,
+  email: user.email,
+  role: user.role,
+  promotion_id: user.promotion_id,
+  location_id: user.location_id,
+  team_id: user.team_id,
+  total_points: user.total_points,
+  default_goal: promotion.default_goal,
+  stay_logged_in: user.stay_logged_in,
+  opted_in_individual_leaderboard: user.opted_in_individual_leaderboard,
+  has_seen_add_activities_tutorial: user.has_seen_add_activities_tutorial,
+  has_seen_logging_tutorial: user.has_seen_logging_tutorial,
+  has_seen_read_quiz_tutorial: user.has_seen_read_quiz_tutorial,
+  goal_hit: user.goal_hit,
+  show_goal_hit: user.show_goal_hit,
+  profile: profileOf(user),
+});

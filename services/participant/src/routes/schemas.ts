@@ -1,0 +1,136 @@
+import { Type } from '@sinclair/typebox';
+
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+const ImageSchema = Nullable(Type.Object({ url: Type.String() }));
+
+const ProfileSchema = Type.Object({
+  first_name: Type.String(),
+  last_name: Type.String(),
+  full_name: Type.String(),
+  image: ImageSchema,
+});
+
+export const UserSchema = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  role: Type.String(),
+  promotion_id: Type.Integer(),
+  location_id: Nullable(Type.Integer()),
+  team_id: Nullable(Type.Integer()),
+  total_points: Type.Integer(),
+  default_goal: Type.Integer(),
+  stay_logged_in: Type.Boolean(),
+  opted_in_individual_leaderboard: Type.Boolean(),
+  has_seen_add_activities_tutorial: Type.Boolean(),
+  has_seen_logging_tutorial: Type.Boolean(),
+  has_seen_read_quiz_tutorial: Type.Boolean(),
+  goal_hit: Type.Boolean(),
+  show_goal_hit: Type.Boolean(),
+  profile: ProfileSchema,
+});
+
+export const PromotionSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  subdomain: Type.String(),
+  program_name: Type.String(),
+  starts_on: Type.String(),
+  ends_on: Type.String(),
+  logging_ends_on: Nullable(Type.String()),
+  program_length: Type.Integer(),
+  weeks: Type.Integer(),
+  current_week: Type.Integer(),
+  current_date: Type.String(),
+  has_started: Type.Boolean(),
+  has_logging_ended: Type.Boolean(),
+  websocket_channel: Type.String(),
+  max_activities_day: Type.Integer(),
+  trivia_points: Type.Integer(),
+  entry_points: Type.Integer(),
+  default_goal: Type.Integer(),
+  point_label: Type.String(),
+  point_label_plural: Type.String(),
+  friend_label: Type.String(),
+  friend_label_plural: Type.String(),
+  wall_label: Type.String(),
+  location_labels: Type.String(),
+  is_launchpad: Type.Boolean(),
+  is_buddy_feature_displayed: Type.Boolean(),
+  is_wall_enabled: Type.Boolean(),
+  is_timeout_enabled: Type.Boolean(),
+  is_location_displayed: Type.Boolean(),
+  is_teams_enabled: Type.Boolean(),
+  is_show_individual_leaderboard: Type.Boolean(),
+  is_show_location_leaderboard: Type.Boolean(),
+  is_mobile_enabled: Type.Boolean(),
+  is_eligibility_displayed: Type.Boolean(),
+  hide_privacy_link: Type.Boolean(),
+  show_opt_in_participation_link: Type.Boolean(),
+});
+
+export const ActivitySchema = Type.Object({
+  id: Type.Integer(),
+  promotion_id: Type.Integer(),
+  name: Type.String(),
+  blurb: Type.String(),
+  content: Nullable(Type.String()),
+  category: Type.String(),
+  category_object: Type.Object({ key: Type.String(), display: Type.String() }),
+  image: ImageSchema,
+  week_available: Type.Integer(),
+  sequence: Type.Integer(),
+  is_one_time: Type.Boolean(),
+  multiplier: Type.Number(),
+  parent_activity_id: Nullable(Type.Integer()),
+  question: Nullable(Type.String()),
+  answers: Nullable(Type.Array(Type.String())),
+  point_value: Type.Integer(),
+  /** Staff only: participants never receive it. */
+  correct_answer: Type.Optional(Nullable(Type.String())),
+});
+
+export const CategorySchema = Type.Object({
+  id: Type.Integer(),
+  key: Type.String(),
+  display: Type.String(),
+  sequence: Type.Integer(),
+});
+
+export const UserActivitySchema = Type.Object({
+  id: Nullable(Type.Integer()),
+  activity_id: Type.Integer(),
+  is_active: Type.Boolean(),
+  is_logged: Type.Boolean(),
+  is_one_time: Type.Boolean(),
+  date_answered: Nullable(Type.String()),
+  point_value: Type.Integer(),
+  answered_correctly: Type.Boolean(),
+});
+
+const EntryActivitySchema = Type.Object({
+  id: Type.Integer(),
+  activity_id: Type.Integer(),
+  feels_value: Type.Integer(),
+  point_value: Type.Integer(),
+});
+
+export const EntrySchema = Type.Object({
+  id: Nullable(Type.Integer()),
+  recorded_on: Type.String(),
+  notes: Nullable(Type.String()),
+  total_points: Type.Integer(),
+  trivia_points: Type.Integer(),
+  locked: Type.Boolean(),
+  available: Type.Boolean(),
+  is_recorded: Type.Boolean(),
+  entry_activities: Type.Array(EntryActivitySchema),
+});
+
+export const LeaderboardRowSchema = Type.Object({
+  id: Type.Integer(),
+  profile: ProfileSchema,
+  score: Type.Integer(),
+  rank: Type.Integer(),
+});

@@ -1,0 +1,27 @@
+/**
+ * The wall: posts and comments, who may see, report, delete and follow what (spec 2 s6),
+ * tags and shared content.
+ */
+export { createPost, deletePost, removeTag, setFlagged } from './commands';
+export {
+  displayName,
+  findPost,
+  flaggedPage,
+  loadViewer,
+  promotionChannel,
+  promotionOfPost,
+  wallPage,
+} from './queries';
+export {
+  DEFAULT_REPLY_COUNT,
+  GENERIC_VIEWER,
+  MAX_POST_LENGTH,
+  MAX_TAGS,
+  NOT_ALLOWED,
+  POSTABLE_NOT_FOUND,
+  POSTABLE_TYPES,
+  WALL_FILTERS,
+  WALL_SORTS,
+  isCoordinator,
+  postLink,
+} from './rules';
