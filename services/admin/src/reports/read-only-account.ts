@@ -19,24 +19,31 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1']);
 async function accountHosts(db: DataSource, configured: string | null): Promise<string[]> {
   if (configured) return [configured];
   const [{ host }] = await db.query("SELECT SUBSTRING_INDEX(USER(), '@', -1) AS host");
-  return LOOPBACK.has(host) ? ['localhost', '127.0.0.1'] : [host];
+  return LOOPBACK.has(host) ? [...new Set(['localhost', '127.0.0.1', host])] : [host];
 }
 
-type Privilege = { table_name: string; column_name?: string; privilege_type: string };
+interface Privilege {
+  table_name: string;
+  column_name: string;
+  privilege_type: string;
+}
 
-/** Revokes what the account holds in this database beyond the allow-list. */
+/**
+ * Revokes what the account holds in this database beyond the allow-list. (Columns are
+ * aliased: MySQL 8 names information_schema's columns in upper case otherwise.)
+ */
 async function revokeUnlisted(db: DataSource, database: string, account: string) {
   const [schemaWide, tables, columns]: Privilege[][] = await Promise.all([
     db.query(
-      'SELECT privilege_type FROM information_schema.schema_privileges WHERE grantee = ? AND table_schema = ?',
+      'SELECT privilege_type AS privilege_type FROM information_schema.schema_privileges WHERE grantee = ? AND table_schema = ?',
       [account, database],
     ),
     db.query(
-      'SELECT table_name, privilege_type FROM information_schema.table_privileges WHERE grantee = ? AND table_schema = ?',
+      'SELECT table_name AS table_name, privilege_type AS privilege_type FROM information_schema.table_privileges WHERE grantee = ? AND table_schema = ?',
       [account, database],
     ),
     db.query(
-      'SELECT table_name, column_name, privilege_type FROM information_schema.column_privileges WHERE grantee = ? AND table_schema = ?',
+      'SELECT table_name AS table_name, column_name AS column_name, privilege_type AS privilege_type FROM information_schema.column_privileges WHERE grantee = ? AND table_schema = ?',
       [account, database],
     ),
   ]);
@@ -49,11 +56,11 @@ async function revokeUnlisted(db: DataSource, database: string, account: string)
     await db.query(`REVOKE ${privilege_type} ON ${target} FROM ${account}`);
   }
   for (const { table_name, column_name, privilege_type } of columns) {
-    const listed = REPORTS_READABLE[table_name]?.includes(column_name!);
+    const listed = REPORTS_READABLE[table_name]?.includes(column_name);
     if (listed && privilege_type === 'SELECT') continue;
     const target = `${quoteName(database)}.${quoteName(table_name)}`;
     await db.query(
-      `REVOKE ${privilege_type} (${quoteName(column_name!)}) ON ${target} FROM ${account}`,
+      `REVOKE ${privilege_type} (${quoteName(column_name)}) ON ${target} FROM ${account}`,
     );
   }
 }
