@@ -130,14 +130,32 @@ test.describe('issue 6: the coordinator dashboard', () => {
     await logIn(page, demoUrl(''), 'coordinator@demo.test');
     await page.goto(demoUrl('/coordinator/dashboard/participants'));
     await page.getByRole('button', { name: 'Impersonate Sam Second' }).click();
+    // Every URL the browser asks a server for, to prove the token is in none of them.
+    const requested: Array<{ url: string; method: string; body: string | null }> = [];
+    context.on('request', (request) =>
+      requested.push({ url: request.url(), method: request.method(), body: request.postData() }),
+    );
+    const granted = page.waitForResponse(/\/api\/users\/impersonate$/);
     const popup = context.waitForEvent('page');
     await page
       .getByRole('dialog', { name: 'Impersonate user' })
       .getByRole('button', { name: 'Impersonate' })
       .click();
+    const link = new URL((await (await granted).json()).data.url);
+    const token = link.hash.slice(1);
+    expect(link.pathname).toBe('/impersonate');
     const opened = await popup;
     await expect(opened).toHaveURL(/demo\.localhost:\d+\/home$/, { timeout: 15_000 });
     await expect(opened.getByRole('button', { name: /Account menu/ })).toContainText('Sam');
+    expect(requested.filter(({ url }) => url.includes(token))).toEqual([]);
+    expect(
+      requested.filter(
+        ({ url, method, body }) =>
+          method === 'POST' &&
+          new URL(url).pathname === '/api/impersonation' &&
+          body?.includes(token),
+      ),
+    ).toHaveLength(1);
 
     // Same host, same cookie: the coordinator gets their own session back from the banner.
     const banner = opened.getByRole('region', { name: 'Impersonating' });

@@ -38,6 +38,9 @@ export interface Stack {
   exited: Promise<{ name: string; code: number | null }>;
 }
 
+/** The reports account's password on a developer's or CI machine (services/admin README). */
+const LOCAL_REPORTS_PASSWORD = 'wellness-reports-local';
+
 interface ProcessSpec {
   name: string;
   entry: string;
@@ -49,7 +52,13 @@ function processSpecs(port: number, base: number): { services: ProcessSpec[]; ed
   const services: ProcessSpec[] = [
     { name: 'participant', entry: 'services/participant/src/server.ts', port: base },
     { name: 'social', entry: 'services/social/src/server.ts', port: base + 1 },
-    { name: 'admin', entry: 'services/admin/src/server.ts', port: base + 2 },
+    {
+      name: 'admin',
+      entry: 'services/admin/src/server.ts',
+      port: base + 2,
+      // The service has no default: this machine's stack supplies a local one.
+      env: { REPORTS_MYSQL_PASSWORD: process.env.REPORTS_MYSQL_PASSWORD || LOCAL_REPORTS_PASSWORD },
+    },
     { name: 'realtime', entry: 'services/realtime/src/server.ts', port: base + 3 },
   ];
   const url = (spec: ProcessSpec) => `http://127.0.0.1:${spec.port}`;

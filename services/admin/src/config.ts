@@ -9,6 +9,14 @@ const ReportsConfigSchema = Type.Object({
   accountUser: Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' }),
   accountPassword: Type.String({ minLength: 8, maxLength: 128 }),
   /**
+   * The account's MySQL host pattern; null: the host the app's own connection comes from.
+   * Never '%' alone: it must name something.
+   */
+  accountHost: Type.Union([
+    Type.Null(),
+    Type.String({ maxLength: 255, pattern: '^[A-Za-z0-9._:%-]*[A-Za-z0-9][A-Za-z0-9._:%-]*$' }),
+  ]),
+  /**
    * true: the service creates the account and its grants at start-up (the app's MySQL user
    * needs CREATE USER and GRANT OPTION, as root has locally); false: infra created them.
    */
@@ -18,13 +26,18 @@ const ReportsConfigSchema = Type.Object({
 
 export type ReportsConfig = Static<typeof ReportsConfigSchema>;
 
+export const REPORTS_PASSWORD_MISSING =
+  'REPORTS_MYSQL_PASSWORD is not set: the read-only reports account has no default password (npm start and the tests set a local one).';
+
 /** The reports' settings, read from the environment and validated once at start-up. */
 export function loadReportsConfig(env: NodeJS.ProcessEnv = process.env): ReportsConfig {
+  // No built-in password: a default would be the same, known one on every installation.
+  if (!env.REPORTS_MYSQL_PASSWORD) throw new Error(REPORTS_PASSWORD_MISSING);
   const config = {
     statementTimeoutSeconds: Number(env.REPORTS_STATEMENT_TIMEOUT_SECONDS ?? 10),
     accountUser: env.REPORTS_MYSQL_USER ?? 'wellness_reports',
-    // A local default: production sets its own (the account can read, never write).
-    accountPassword: env.REPORTS_MYSQL_PASSWORD ?? 'wellness-reports-local',
+    accountPassword: env.REPORTS_MYSQL_PASSWORD,
+    accountHost: env.REPORTS_MYSQL_HOST || null,
     provisionAccount: (env.REPORTS_PROVISION_ACCOUNT ?? 'true') === 'true',
     poolSize: Number(env.REPORTS_POOL_SIZE ?? 4),
   };

@@ -23,7 +23,8 @@ describe('/socket.io through the edge', () => {
         : next(new Error('Log In Required')),
     );
     realtime.on('connection', (socket) => {
-      socket.emit('hello', { transport: socket.conn.transport.name });
+      const { host, origin } = socket.handshake.headers;
+      socket.emit('hello', { transport: socket.conn.transport.name, host, origin });
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     edge = await buildEdge(
@@ -45,22 +46,38 @@ describe('/socket.io through the edge', () => {
       transports,
       reconnection: false,
       forceNew: true,
-      extraHeaders: { cookie },
+      // What a page of the demo promotion sends: realtime checks Origin against Host.
+      extraHeaders: {
+        cookie,
+        host: 'demo.localhost:8080',
+        origin: 'http://demo.localhost:8080',
+      },
     });
     return client;
   };
+
+  const hello = (socket: ClientSocket) =>
+    new Promise((resolve, reject) => {
+      socket.once('hello', resolve);
+      socket.once('connect_error', reject);
+    });
 
   it.each([['websocket'], ['polling']] as const)(
     'carries a %s connection and its session cookie to realtime',
     async (transport) => {
       const socket = connect('wellness_session=s1', [transport]);
-      const hello = await new Promise((resolve, reject) => {
-        socket.once('hello', resolve);
-        socket.once('connect_error', reject);
-      });
-      expect(hello).toEqual({ transport });
+      expect(await hello(socket)).toMatchObject({ transport });
     },
   );
+
+  it("keeps the handshake's Host and Origin, which realtime compares", async () => {
+    const socket = connect('wellness_session=s1', ['websocket']);
+    expect(await hello(socket)).toEqual({
+      transport: 'websocket',
+      host: 'demo.localhost:8080',
+      origin: 'http://demo.localhost:8080',
+    });
+  });
 
   it("passes realtime's refusal back to the client", async () => {
     const socket = connect('wellness_session=wrong', ['websocket']);

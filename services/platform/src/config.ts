@@ -15,6 +15,9 @@ const ConfigSchema = Type.Object({
   /** Seconds a session lives without use, and with stay_logged_in. */
   sessionTtl: Type.Integer({ minimum: 60 }),
   sessionTtlStayLoggedIn: Type.Integer({ minimum: 60 }),
+  /** Seconds a session lives at most since sign-in, however often it is used (session.ts). */
+  sessionAbsoluteTtl: Type.Integer({ minimum: 60 }),
+  sessionAbsoluteTtlStayLoggedIn: Type.Integer({ minimum: 60 }),
   poolSize: Type.Integer({ minimum: 1, maximum: 100 }),
   /** Promotions are served on subdomains of this domain (`demo.localhost`). */
   baseDomain: Type.String({ minLength: 1 }),
@@ -47,6 +50,10 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL ?? 'info',
     sessionTtl: Number(env.SESSION_TTL_SECONDS ?? 2 * 60 * 60),
     sessionTtlStayLoggedIn: Number(env.SESSION_TTL_STAY_LOGGED_IN_SECONDS ?? 30 * 24 * 60 * 60),
+    sessionAbsoluteTtl: Number(env.SESSION_ABSOLUTE_TTL_SECONDS ?? 12 * 60 * 60),
+    sessionAbsoluteTtlStayLoggedIn: Number(
+      env.SESSION_ABSOLUTE_TTL_STAY_LOGGED_IN_SECONDS ?? 90 * 24 * 60 * 60,
+    ),
     poolSize: Number(env.MYSQL_POOL_SIZE ?? 10),
     baseDomain: env.BASE_DOMAIN ?? 'localhost',
     trustedProxyHops: Number(env.TRUSTED_PROXY_HOPS ?? 1),
@@ -59,6 +66,17 @@ export function loadConfig(
   if (errors.length > 0) {
     throw new Error(
       `Invalid configuration: ${errors.map((e) => `${e.path} ${e.message}`).join('; ')}`,
+    );
+  }
+  // The sliding expiry would otherwise never come into play.
+  if (config.sessionAbsoluteTtl < config.sessionTtl) {
+    throw new Error(
+      'Invalid configuration: SESSION_ABSOLUTE_TTL_SECONDS must be at least SESSION_TTL_SECONDS',
+    );
+  }
+  if (config.sessionAbsoluteTtlStayLoggedIn < config.sessionTtlStayLoggedIn) {
+    throw new Error(
+      'Invalid configuration: SESSION_ABSOLUTE_TTL_STAY_LOGGED_IN_SECONDS must be at least SESSION_TTL_STAY_LOGGED_IN_SECONDS',
     );
   }
   return config as Config;

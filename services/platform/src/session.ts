@@ -22,6 +22,9 @@ export interface SessionStoreOptions {
   prefix: string;
   ttl: number;
   ttlStayLoggedIn: number;
+  /** Seconds since created_at after which a session ends however often it is used. */
+  absoluteTtl: number;
+  absoluteTtlStayLoggedIn: number;
 }
 
 const sessionKey = (prefix: string, id: string) => `${prefix}session:${id}`;
@@ -51,25 +54,53 @@ export class SessionStore {
       .multi()
       .set(sessionKey(prefix, id), JSON.stringify(value), 'EX', ttl)
       .sadd(userSessionsKey(prefix, record.user_id), id)
-      .expire(userSessionsKey(prefix, record.user_id), this.options.ttlStayLoggedIn)
+      // As long as any session can live, so that ending all of a user's sessions finds each.
+      .expire(userSessionsKey(prefix, record.user_id), this.longestLifetime)
       .exec();
     return id;
   }
 
-  /** Reads a session and slides its expiry; null when unknown or expired. */
+  private get longestLifetime(): number {
+    return Math.max(this.options.absoluteTtl, this.options.absoluteTtlStayLoggedIn);
+  }
+
+  /** Seconds the session may still live before its absolute end (0 or less: over). */
+  private secondsLeft(record: SessionRecord): number {
+    const lifetime = record.stay_logged_in
+      ? this.options.absoluteTtlStayLoggedIn
+      : this.options.absoluteTtl;
+    // A record without a readable start is treated as over: fail closed.
+    const started = Date.parse(record.created_at) || 0;
+    return Math.ceil((started + lifetime * 1000 - Date.now()) / 1000);
+  }
+
+  /**
+   * Reads a session and slides its expiry, never past its absolute end; null when unknown or
+   * expired. A session past its absolute lifetime is ended here (sockets included).
+   */
   async read(id: string | undefined): Promise<SessionRecord | null> {
     if (!id || id.length > 128) return null;
     const { redis, prefix } = this.options;
     const raw = await redis.get(sessionKey(prefix, id));
     if (!raw) return null;
     const record = JSON.parse(raw) as SessionRecord;
-    await redis.expire(sessionKey(prefix, id), this.ttlFor(record.stay_logged_in));
+    const left = this.secondsLeft(record);
+    if (left <= 0) {
+      await this.end(id, record);
+      return null;
+    }
+    await redis.expire(sessionKey(prefix, id), Math.min(this.ttlFor(record.stay_logged_in), left));
     return record;
   }
 
   async destroy(id: string): Promise<void> {
     const { redis, prefix } = this.options;
-    const record = await this.read(id);
+    const raw = await redis.get(sessionKey(prefix, id));
+    await this.end(id, raw ? (JSON.parse(raw) as SessionRecord) : null);
+  }
+
+  private async end(id: string, record: SessionRecord | null): Promise<void> {
+    const { redis, prefix } = this.options;
     const pipeline = redis.multi().del(sessionKey(prefix, id));
     if (record) pipeline.srem(userSessionsKey(prefix, record.user_id), id);
     await pipeline.exec();

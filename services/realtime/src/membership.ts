@@ -1,26 +1,45 @@
+import { LRUCache } from 'lru-cache';
 import type { FastifyInstance } from 'fastify';
 
-const CHANNEL_CACHE_MS = 60_000;
+export interface MembershipCacheOptions {
+  /** Promotions whose channel is remembered at once. */
+  max?: number;
+  ttlMs?: number;
+}
 
 /**
  * Answers which rooms a user belongs to, from MySQL (the truth). A promotion's channel
- * almost never changes, so it is cached; team membership changes and is read each time.
+ * almost never changes, so it is cached — bounded, unknown promotions too, one query per
+ * promotion however many sockets ask at once; team membership changes and is read each time.
  */
 export class MembershipDirectory {
-  private readonly channels = new Map<number, { channel: string | null; expires: number }>();
+  // Wrapped: the cache keeps objects only, and an unknown promotion's null is worth keeping.
+  private readonly channels: LRUCache<number, { channel: string | null }>;
 
-  constructor(private readonly db: Pick<FastifyInstance['db'], 'query'>) {}
+  constructor(
+    private readonly db: Pick<FastifyInstance['db'], 'query'>,
+    { max = 1_000, ttlMs = 60_000 }: MembershipCacheOptions = {},
+  ) {
+    this.channels = new LRUCache<number, { channel: string | null }>({
+      max,
+      ttl: ttlMs,
+      fetchMethod: async (promotionId) => {
+        const rows: Array<{ websocket_channel: string }> = await this.db.query(
+          'SELECT websocket_channel FROM promotions WHERE id = ?',
+          [promotionId],
+        );
+        return { channel: rows[0]?.websocket_channel ?? null };
+      },
+    });
+  }
+
+  /** How many promotions the channel cache holds now. */
+  get cachedPromotions(): number {
+    return this.channels.size;
+  }
 
   async promotionChannel(promotionId: number): Promise<string | null> {
-    const hit = this.channels.get(promotionId);
-    if (hit && hit.expires > Date.now()) return hit.channel;
-    const rows: Array<{ websocket_channel: string }> = await this.db.query(
-      'SELECT websocket_channel FROM promotions WHERE id = ?',
-      [promotionId],
-    );
-    const channel = rows[0]?.websocket_channel ?? null;
-    this.channels.set(promotionId, { channel, expires: Date.now() + CHANNEL_CACHE_MS });
-    return channel;
+    return (await this.channels.fetch(promotionId))?.channel ?? null;
   }
 
   async teamOf(userId: number): Promise<number | null> {

@@ -37,12 +37,12 @@ async function userId(email: string) {
 }
 
 /** Connects the way the browser does through the edge: websocket transport, cookie header. */
-function connect(cookie?: string): Promise<ClientSocket> {
+function connect(cookie?: string, headers: Record<string, string> = {}): Promise<ClientSocket> {
   const socket = connectClient(url, {
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
-    extraHeaders: cookie ? { cookie } : {},
+    extraHeaders: { ...(cookie ? { cookie } : {}), ...headers },
   });
   clients.push(socket);
   return new Promise((resolve, reject) => {
@@ -124,6 +124,62 @@ describe('handshake', () => {
   it('accepts a signed-in user', async () => {
     const socket = await connect(await signIn(server, 'participant@demo.test'));
     expect(socket.connected).toBe(true);
+  });
+});
+
+describe('handshake Origin', () => {
+  const DEMO = 'demo.localhost:8080';
+
+  it("accepts a browser page of the promotion's own host", async () => {
+    const cookie = await signIn(server, 'participant@demo.test');
+    const socket = await connect(cookie, { host: DEMO, origin: `http://${DEMO}` });
+    expect(socket.connected).toBe(true);
+  });
+
+  it("refuses a page of another host, another promotion's included, with connect_error", async () => {
+    const cookie = await signIn(server, 'participant@demo.test');
+    for (const origin of [
+      'https://evil.example',
+      'http://launchpad.localhost:8080',
+      'http://demo.localhost:9999',
+      'null',
+    ]) {
+      await expect(connect(cookie, { host: DEMO, origin })).rejects.toThrow(
+        'Connections are accepted only from the promotion’s own site.',
+      );
+    }
+  });
+
+  it('accepts a client that sends no Origin (not a browser)', async () => {
+    const socket = await connect(await signIn(server, 'participant@demo.test'), { host: DEMO });
+    expect(socket.connected).toBe(true);
+  });
+});
+
+describe('absolute session lifetime', () => {
+  const openedLongAgo = async (cookie: string) => {
+    const key = `${server.config.redisPrefix}session:${cookie.split('=')[1]}`;
+    const record = JSON.parse((await server.redis.get(key))!);
+    const lifetime = server.config.sessionAbsoluteTtl * 1000;
+    record.created_at = new Date(Date.now() - lifetime - 1000).toISOString();
+    await server.redis.set(key, JSON.stringify(record), 'KEEPTTL');
+  };
+
+  it('refuses the handshake of a session older than its absolute lifetime', async () => {
+    const cookie = await signIn(server, 'participant@demo.test');
+    await openedLongAgo(cookie);
+    await expect(connect(cookie)).rejects.toThrow('Log In Required');
+  });
+
+  it('ends an open socket whose session passes its absolute lifetime while in use', async () => {
+    const cookie = await signIn(server, 'participant@demo.test');
+    const socket = await connect(cookie);
+    expect(await socket.emitWithAck('joinChannel', seeded.demo.channel)).toEqual({ ok: true });
+    await openedLongAgo(cookie);
+    const disconnected = nextEvent(socket, 'disconnect');
+    const ack: MembershipAck = await socket.emitWithAck('joinChannel', seeded.demo.channel);
+    expect(ack).toEqual({ ok: false, errors: ['Log In Required'] });
+    await expect(disconnected).resolves.toBe('io server disconnect');
   });
 });
 

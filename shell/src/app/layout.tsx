@@ -13,7 +13,7 @@ import { useSessionExpiry } from '../features/session/hooks/use-session-expiry';
 import classes from './layout.module.css';
 
 /** Pages where the main navigation is never rendered (spec 1 s.2). */
-const BARE_PATHS: string[] = [paths.welcome, paths.logout];
+const BARE_PATHS: string[] = [paths.welcome, paths.logout, paths.impersonate];
 
 /** The frame of every page: header, navigation, main content, footer. */
 export function Layout() {

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { LoadingBlock } from '@wellness/shared-ui';
 import { paths } from '../config/paths';
+import { ImpersonatePage } from '../features/impersonation/pages/impersonate-page';
 import { LogoutPage } from '../features/login/pages/logout-page';
 import { RemoteErrorBoundary } from '../features/remote-loader/components/remote-error-boundary';
 import { UnmatchedRoute } from '../features/remote-loader/components/unmatched-route';
@@ -40,6 +41,7 @@ export const createShellRoutes = (): RouteObject[] => [
           })),
       },
       { path: paths.logout, element: <LogoutPage /> },
+      { path: paths.impersonate, element: <ImpersonatePage /> },
       // Content pages: their own chunk (the markdown renderer loads only when one is opened).
       {
         path: paths['legal.privacy'],

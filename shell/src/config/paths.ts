@@ -6,6 +6,8 @@ export const paths = {
   root: '/',
   welcome: '/welcome',
   logout: '/logout',
+  /** Opens an impersonated session from the token in the URL's fragment (services/admin README). */
+  impersonate: '/impersonate',
   'go.u.home': '/home',
   'go.u.activities.week': (week: number) => `/activities/${week}`,
   'go.u.activities.prestart': '/activity-prestart',

@@ -17,7 +17,11 @@ export const reportsDatabasePlugin = fp(
   async (fastify) => {
     const config = loadReportsConfig();
     if (config.provisionAccount) {
-      await provisionReadOnlyAccount(fastify.db, config.accountUser, config.accountPassword);
+      await provisionReadOnlyAccount(fastify.db, {
+        user: config.accountUser,
+        password: config.accountPassword,
+        host: config.accountHost,
+      });
     }
     const database = await ReportsDatabase.open(fastify.config.mysqlUrl, config);
     fastify.decorate('reportsDatabase', database);

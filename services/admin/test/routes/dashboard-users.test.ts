@@ -196,17 +196,28 @@ describe('users table actions', () => {
         payload: { impersonate_id: id },
       });
 
+    /** What the shell's /impersonate page does with the link: POST the fragment's token. */
+    const redeem = (link: string, cookie?: string) => {
+      const url = new URL(link);
+      return server.inject({
+        method: 'POST',
+        url: '/api/impersonation',
+        headers: clientHeaders(cookie, url.host),
+        payload: { token: url.hash.slice(1) },
+      });
+    };
+
     it('gives a one-time link on the user’s promotion host that signs in as them', async () => {
       const pat = ids.userId('participant@demo.test');
       const response = await impersonate('coordinator@demo.test', pat);
       expect(response.statusCode).toBe(200);
       const url = new URL(response.json().data.url);
       expect(url.host).toBe('demo.localhost:8080');
-      expect(url.pathname).toMatch(/^\/api\/impersonation\/[A-Za-z0-9_-]{43}$/);
+      expect(url.hash).toMatch(/^#[A-Za-z0-9_-]{43}$/);
 
-      const opened = await server.inject({ url: url.pathname, headers: { host: url.host } });
-      expect(opened.statusCode).toBe(302);
-      expect(opened.headers.location).toBe('/');
+      const opened = await redeem(url.href);
+      expect(opened.statusCode).toBe(200);
+      expect(opened.json()).toEqual({ data: null, meta: {} });
       const cookie = opened.cookies.find((c) => c.name === 'wellness_session');
       expect(cookie?.httpOnly).toBe(true);
       // Signed in as Pat: a participant, refused the dashboard with 403 rather than 401.
@@ -216,8 +227,29 @@ describe('users table actions', () => {
       });
       expect(asPat.statusCode).toBe(403);
 
-      const again = await server.inject({ url: url.pathname, headers: { host: url.host } });
+      const again = await redeem(url.href);
       expect(again.statusCode).toBe(404);
+    });
+
+    it('never puts the token in a path or query a server logs: it travels in a POST body', async () => {
+      const response = await impersonate(
+        'coordinator@demo.test',
+        ids.userId('participant@demo.test'),
+      );
+      const url = new URL(response.json().data.url);
+      const token = url.hash.slice(1);
+      // The fragment stays in the browser: only the path and query reach a server.
+      expect(url.pathname).toBe('/impersonate');
+      expect(url.search).toBe('');
+      expect(`${url.pathname}${url.search}`).not.toContain(token);
+      // The GET-style redeem path of old is gone, and does not burn the token.
+      const getStyle = await server.inject({
+        url: `/api/impersonation/${token}`,
+        headers: { host: url.host },
+      });
+      expect(getStyle.statusCode).toBe(404);
+      expect(getStyle.cookies).toEqual([]);
+      expect((await redeem(url.href)).statusCode).toBe(200);
     });
 
     it('works only on the promotion’s own host and expires within 60 seconds', async () => {
@@ -226,16 +258,18 @@ describe('users table actions', () => {
         ids.userId('participant@demo.test'),
       );
       const url = new URL(response.json().data.url);
-      const elsewhere = await server.inject({ url: url.pathname, headers: { host: DEFAULT_HOST } });
+      const elsewhere = await redeem(`http://${DEFAULT_HOST}/impersonate${url.hash}`);
       expect(elsewhere.statusCode).toBe(404);
+      expect(elsewhere.json()).toEqual({ errors: ['Impersonation could not be found'] });
       expect(elsewhere.cookies).toEqual([]);
+      // Burnt by the attempt: it no longer works on its own host either.
+      expect((await redeem(url.href)).statusCode).toBe(404);
 
       const second = await impersonate(
         'coordinator@demo.test',
         ids.userId('participant@demo.test'),
       );
-      const path = new URL(second.json().data.url).pathname;
-      const token = path.split('/').pop();
+      const token = new URL(second.json().data.url).hash.slice(1);
       const ttl = await server.redis.ttl(`${server.config.redisPrefix}impersonation:${token}`);
       expect(ttl).toBeGreaterThan(50);
       expect(ttl).toBeLessThanOrEqual(60);
@@ -275,11 +309,7 @@ describe('users table actions', () => {
     describe('returning to your own account', () => {
       const sessionCookie = (response: { cookies: Array<{ name: string; value: string }> }) =>
         response.cookies.filter((c) => c.name === 'wellness_session').at(-1)?.value;
-      const open = (url: string, cookie?: string) =>
-        server.inject({
-          url: new URL(url).pathname,
-          headers: { host: new URL(url).host, ...(cookie ? { cookie } : {}) },
-        });
+      const open = redeem;
 
       it('opened over the coordinator’s own session, ending it gives that session back', async () => {
         const own = await signIn(server, 'coordinator@demo.test');
@@ -366,23 +396,20 @@ describe('users table actions', () => {
       });
     });
 
-    it('answers 404 for an unknown token and 400 for a malformed one', async () => {
-      expect(
-        (
-          await server.inject({
-            url: `/api/impersonation/${'a'.repeat(43)}`,
-            headers: { host: 'demo.localhost:8080' },
-          })
-        ).statusCode,
-      ).toBe(404);
-      expect(
-        (
-          await server.inject({
-            url: '/api/impersonation/bad$token',
-            headers: { host: 'demo.localhost:8080' },
-          })
-        ).statusCode,
-      ).toBe(400);
+    it('answers 404 for an unknown token and 400 for a malformed or missing one', async () => {
+      const post = (payload: unknown) =>
+        server.inject({
+          method: 'POST',
+          url: '/api/impersonation',
+          headers: clientHeaders(),
+          payload: payload as Record<string, unknown>,
+        });
+      const unknown = await post({ token: 'a'.repeat(43) });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ errors: ['Impersonation could not be found'] });
+      for (const payload of [{ token: 'bad$token' }, {}, { token: 'a'.repeat(43), extra: 1 }]) {
+        expect((await post(payload)).statusCode).toBe(400);
+      }
     });
   });
 });

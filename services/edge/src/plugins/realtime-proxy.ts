@@ -6,10 +6,12 @@ import { forwardedHeaders, upstreamFailed } from './forwarding';
 
 /** The headers of the proxied websocket handshake (http-proxy sends none of the client's by default). */
 function websocketHeaders(headers: IncomingHttpHeaders, request: FastifyRequest) {
-  const { cookie, 'user-agent': userAgent } = request.headers;
+  const { cookie, origin, 'user-agent': userAgent } = request.headers;
   return forwardedHeaders(request, {
     ...headers,
     ...(cookie ? { cookie } : {}),
+    // Realtime refuses a page of another site by its Origin (services/realtime README).
+    ...(origin ? { origin } : {}),
     ...(userAgent ? { 'user-agent': userAgent } : {}),
   });
 }

@@ -40,6 +40,8 @@ export const backendsPlugin = fp<{ config: Config }>(
         prefix: config.redisPrefix,
         ttl: config.sessionTtl,
         ttlStayLoggedIn: config.sessionTtlStayLoggedIn,
+        absoluteTtl: config.sessionAbsoluteTtl,
+        absoluteTtlStayLoggedIn: config.sessionAbsoluteTtlStayLoggedIn,
       }),
     );
     fastify.decorate('events', new EventPublisher(redis, config.redisPrefix, fastify.log));

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import type { FastifyRequest } from 'fastify';
 
 export interface RequestPromotion {
@@ -12,10 +13,19 @@ declare module 'fastify' {
     /** The promotion the Host header names; null for an unknown subdomain. */
     promotion: RequestPromotion | null;
   }
+  interface FastifyInstance {
+    /** How many Host labels the tenancy cache holds now (bounded by its maximum). */
+    promotionCache: { readonly size: number };
+  }
 }
 
 export const DEFAULT_PROMOTION_ID = 1;
-const CACHE_MS = 30_000;
+const CACHE_TTL_MS = 30_000;
+/**
+ * Host labels remembered at once. Any client can send any label, so the cache is bounded;
+ * promotions are far fewer than this, so real ones stay cached.
+ */
+export const PROMOTION_CACHE_MAX = 1_000;
 
 /**
  * The subdomain of a Host under the base domain (`demo.localhost:8080` -> `demo`), or null
@@ -29,29 +39,38 @@ export function subdomainOf(host: string | undefined, baseDomain: string): strin
   return /^[a-z0-9-]{1,63}$/.test(label) ? label : null;
 }
 
-/** Resolves `request.promotion` from the Host header the edge keeps. */
-export const tenancyPlugin = fp<{ baseDomain: string }>(
-  async (fastify, { baseDomain }) => {
-    const cache = new Map<string, { value: RequestPromotion | null; expires: number }>();
+/**
+ * Resolves `request.promotion` from the Host header the edge keeps. Answers are cached per
+ * label for 30 s, unknown labels too (negatively), and concurrent requests for one label
+ * share one query.
+ */
+export const tenancyPlugin = fp<{ baseDomain: string; cacheMax?: number }>(
+  async (fastify, { baseDomain, cacheMax = PROMOTION_CACHE_MAX }) => {
+    // Wrapped: the cache keeps objects only, and an unknown label's null is worth keeping.
+    const cache = new LRUCache<string, { promotion: RequestPromotion | null }>({
+      max: cacheMax,
+      ttl: CACHE_TTL_MS,
+      fetchMethod: async (key) => {
+        const rows: RequestPromotion[] = await fastify.db.query(
+          key === ''
+            ? 'SELECT id, subdomain, websocket_channel FROM promotions WHERE id = ?'
+            : 'SELECT id, subdomain, websocket_channel FROM promotions WHERE subdomain = ?',
+          [key === '' ? DEFAULT_PROMOTION_ID : key],
+        );
+        return { promotion: rows[0] ? { ...rows[0], id: Number(rows[0].id) } : null };
+      },
+    });
 
-    async function lookup(subdomain: string | null): Promise<RequestPromotion | null> {
-      const key = subdomain ?? '';
-      const hit = cache.get(key);
-      if (hit && hit.expires > Date.now()) return hit.value;
-      const rows: RequestPromotion[] = await fastify.db.query(
-        subdomain === null
-          ? 'SELECT id, subdomain, websocket_channel FROM promotions WHERE id = ?'
-          : 'SELECT id, subdomain, websocket_channel FROM promotions WHERE subdomain = ?',
-        [subdomain ?? DEFAULT_PROMOTION_ID],
-      );
-      const value = rows[0] ? { ...rows[0], id: Number(rows[0].id) } : null;
-      cache.set(key, { value, expires: Date.now() + CACHE_MS });
-      return value;
-    }
-
+    fastify.decorate('promotionCache', {
+      get size() {
+        return cache.size;
+      },
+    });
     fastify.decorateRequest('promotion', null);
     fastify.addHook('onRequest', async (request: FastifyRequest) => {
-      request.promotion = await lookup(subdomainOf(request.headers.host, baseDomain));
+      const subdomain = subdomainOf(request.headers.host, baseDomain);
+      const hit = await cache.fetch(subdomain ?? '');
+      request.promotion = hit?.promotion ?? null;
     });
   },
   { name: 'wellness-tenancy', dependencies: ['wellness-backends'] },

@@ -13,6 +13,14 @@ import { SESSION_COOKIE } from '../session';
  */
 const worker = `${process.env.TEST_NAMESPACE ?? ''}${process.env.JEST_WORKER_ID ?? '1'}`;
 
+// The admin service's read-only reports account is a server-wide MySQL account: one per
+// worker, so that workers and checkouts never re-provision each other's; tests, like
+// `npm start`, supply a local password (there is no default: services/admin README).
+process.env.REPORTS_MYSQL_USER ??= `wellness_reports_${worker}`
+  .replace(/[^A-Za-z0-9_]/g, '_')
+  .slice(0, 32);
+process.env.REPORTS_MYSQL_PASSWORD ??= 'wellness-reports-test';
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = new URL(process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/wellness');
   base.pathname = `/wellness_test_${worker}`;

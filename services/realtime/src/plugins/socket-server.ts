@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import { authenticateHandshake } from '../handshake';
 import { MembershipDirectory } from '../membership';
+import { checkHandshakeOrigin } from '../origin';
 import { roomHandlers } from '../rooms';
 import type { RealtimeServer } from '../sockets';
 
@@ -19,6 +20,7 @@ export const socketServerPlugin = fp(
   async (fastify) => {
     const io: RealtimeServer = new Server(fastify.server, { serveClient: false });
     const memberships = new MembershipDirectory(fastify.db);
+    io.use(checkHandshakeOrigin());
     io.use(
       authenticateHandshake({
         sessions: fastify.sessions,

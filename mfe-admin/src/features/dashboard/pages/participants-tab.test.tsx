@@ -100,7 +100,7 @@ describe('ParticipantsTab', () => {
       'GET /api/users/me': me,
       'GET /api/promotions/2/users': { body: { data: [participant(7)], meta: {} } },
       'POST /api/users/impersonate': {
-        body: { data: { url: 'http://demo.localhost:8080/api/impersonation/abc' }, meta: {} },
+        body: { data: { url: 'http://demo.localhost:8080/impersonate#abc' }, meta: {} },
       },
     });
     const { user } = renderWithProviders(<ParticipantsTab />);
@@ -116,7 +116,7 @@ describe('ParticipantsTab', () => {
     ).toBeInTheDocument();
     expect(pending.location.href).toBe('about:blank');
     jest.advanceTimersByTime(3000);
-    expect(pending.location.href).toBe('http://demo.localhost:8080/api/impersonation/abc');
+    expect(pending.location.href).toBe('http://demo.localhost:8080/impersonate#abc');
     expect(pending.opener).toBeNull();
     open.mockRestore();
     jest.useRealTimers();

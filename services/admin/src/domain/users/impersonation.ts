@@ -5,6 +5,8 @@ type Redis = FastifyInstance['redis'];
 
 export const CANNOT_IMPERSONATE_SELF = 'You cannot impersonate yourself.';
 export const NOT_IMPERSONATING = 'You are not impersonating anyone.';
+/** The shell's page that redeems a token carried in its URL's fragment. */
+export const IMPERSONATE_PAGE = '/impersonate';
 /** A token opens one session within this many seconds. */
 const IMPERSONATION_TTL_SECONDS = 60;
 

@@ -5,6 +5,7 @@
 export { CANNOT_DELETE_SELF, deleteUserData } from './commands';
 export {
   CANNOT_IMPERSONATE_SELF,
+  IMPERSONATE_PAGE,
   NOT_IMPERSONATING,
   grantImpersonation,
   redeemImpersonation,

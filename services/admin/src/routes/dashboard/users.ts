@@ -14,6 +14,7 @@ import { promotionOrigin } from '../../domain/promotions';
 import {
   CANNOT_DELETE_SELF,
   CANNOT_IMPERSONATE_SELF,
+  IMPERSONATE_PAGE,
   NOT_IMPERSONATING,
   deleteUserData,
   grantImpersonation,
@@ -73,18 +74,22 @@ export const dashboardUserRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
         impersonated_by: caller.id,
       });
       const origin = promotionOrigin(target.subdomain, fastify.config.baseDomain, request);
-      return ok({ url: `${origin}/api/impersonation/${token}` });
+      // In the fragment: browsers never send it, so no server or proxy logs the token.
+      return ok({ url: `${origin}${IMPERSONATE_PAGE}#${token}` });
     },
   );
 
-  /** Opens the impersonated user's session on their promotion's host, then goes home. */
-  fastify.get(
-    '/impersonation/:token',
+  /**
+   * Opens the impersonated user's session on their promotion's host. The shell's
+   * /impersonate page posts the token from its fragment, then goes home.
+   */
+  fastify.post(
+    '/impersonation',
     {
       config: { access: { allow: 'anonymous', scope: 'none' } },
       schema: {
         tags: ['users'],
-        params: Type.Object(
+        body: Type.Object(
           { token: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) },
           { additionalProperties: false },
         ),
@@ -95,7 +100,7 @@ export const dashboardUserRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
       const grant = await redeemImpersonation(
         fastify.redis,
         fastify.config.redisPrefix,
-        request.params.token,
+        request.body.token,
       );
       // A grant works only on its own promotion's host: the session cookie belongs there.
       if (!grant || grant.promotion_id !== request.promotion?.id) throw notFound('Impersonation');
@@ -119,7 +124,7 @@ export const dashboardUserRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
         { user_id: grant.user_id, impersonated_by: grant.impersonated_by },
         'impersonation started',
       );
-      return reply.redirect('/', 302);
+      return ok(null);
     },
   );
 

@@ -13,6 +13,11 @@ export const impersonationApi = baseApi.injectEndpoints({
       transformResponse: (body: Envelope<Impersonation | null>) => body.data,
       providesTags: ['Session'],
     }),
+    /** The token travels in the body, never in a URL a server would log. */
+    redeemImpersonation: build.mutation<null, string>({
+      query: (token) => ({ url: 'impersonation', method: 'POST', body: { token } }),
+      transformResponse: (body: Envelope<null>) => body.data,
+    }),
     endImpersonation: build.mutation<{ resumed: boolean }, void>({
       query: () => ({ url: 'impersonation/end', method: 'POST', body: {} }),
       transformResponse: (body: Envelope<{ resumed: boolean }>) => body.data,
@@ -20,4 +25,8 @@ export const impersonationApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetImpersonationQuery, useEndImpersonationMutation } = impersonationApi;
+export const {
+  useGetImpersonationQuery,
+  useRedeemImpersonationMutation,
+  useEndImpersonationMutation,
+} = impersonationApi;
