@@ -1,4 +1,4 @@
-import { EXPECTED_ACCESS, TRANSITIONAL } from './expected-access';
+import { EXPECTED_ACCESS } from './expected-access';
 import type { Allow, CallerName, ExpectedAccess } from './expected-access';
 import type { RequestSpec } from './requests';
 import type { Caller, RouteUnderTest } from './stack';
@@ -6,15 +6,9 @@ import { DEMO_HOST } from './stack';
 
 export const keyOf = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 
-/** The table's entry for a declared route (a transitional route stands for its new form). */
-export function expectedAccessOf(route: RouteUnderTest): ExpectedAccess | undefined {
-  const key = keyOf(route);
-  if (EXPECTED_ACCESS[key]) return EXPECTED_ACCESS[key];
-  const transitional = TRANSITIONAL[key];
-  if (!transitional) return undefined;
-  const { standsFor, ...overrides } = transitional;
-  return { ...EXPECTED_ACCESS[standsFor], ...overrides };
-}
+/** The table's entry for a declared route. */
+export const expectedAccessOf = (route: RouteUnderTest): ExpectedAccess | undefined =>
+  EXPECTED_ACCESS[keyOf(route)];
 
 const shown = (allow: Allow) => (typeof allow === 'string' ? allow : [...allow].sort().join(', '));
 
@@ -42,13 +36,7 @@ export function declarationProblems(routes: RouteUnderTest[]): string[] {
     }
   }
   for (const key of Object.keys(EXPECTED_ACCESS)) {
-    const stand = Object.entries(TRANSITIONAL).find(([, t]) => t.standsFor === key)?.[0];
-    if (!declared.has(key) && !(stand && declared.has(stand))) {
-      problems.push(`table entry with no route — ${key}`);
-    }
-    if (stand && declared.has(key) && declared.has(stand)) {
-      problems.push(`${key} has landed: remove ${stand} from TRANSITIONAL and its route`);
-    }
+    if (!declared.has(key)) problems.push(`table entry with no route — ${key}`);
   }
   return problems;
 }

@@ -30,9 +30,8 @@ export const ADMIN_ACCESS: AccessTable = {
   // the rank rule" on users of promotions the caller manages.
   'DELETE /api/users/:id': { allow: STAFF, scope: 'managed' },
   'POST /api/users/impersonate': { allow: STAFF, scope: 'managed' },
-  // README: "anyone holding the token, on the user's promotion host". Issue 10 moves the token
-  // out of the logged GET path into a POST body; until that lands the GET form stands for it
-  // (TRANSITIONAL below).
+  // README: "anyone holding the token, on the user's promotion host"; the token travels in the
+  // POST body, never in a logged path (issue 10).
   'POST /api/impersonation': { allow: 'anonymous', scope: 'none' },
   // README: "GET /impersonation | signed in: who impersonates this session, or null".
   'GET /api/impersonation': { allow: 'signed-in', scope: 'none' },
@@ -93,15 +92,4 @@ export const ADMIN_ACCESS: AccessTable = {
   'GET /api/users/validate': { allow: 'signed-in', scope: 'managed' },
   // Spec 3 s2 "/dashboard (Account & Role, master only)"; s6 "Master: ... Account & Role".
   'PUT /api/users/:id/role': { allow: MASTER_ONLY, scope: 'any' },
-};
-
-/**
- * Routes that another helper of issue 10 is replacing: the old form stands for its table entry
- * until the new one lands. Exactly one of the two must exist. The lead removes this at merge.
- */
-export const TRANSITIONAL: Record<string, { standsFor: string } & Partial<ExpectedAccess>> = {
-  'GET /api/impersonation/:token': {
-    standsFor: 'POST /api/impersonation',
-    success: { status: 302, why: 'opens the session and redirects home (admin README)' },
-  },
 };

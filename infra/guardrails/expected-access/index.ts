@@ -1,11 +1,10 @@
-import { ADMIN_ACCESS, TRANSITIONAL } from './admin';
+import { ADMIN_ACCESS } from './admin';
 import { PARTICIPANT_ACCESS } from './participant';
 import type { AccessTable } from './roles';
 import { SOCIAL_ACCESS } from './social';
 
 export { COORDINATOR_OR_ABOVE, MASTER_ONLY, STAFF } from './roles';
 export type { AccessTable, Allow, CallerName, ExpectedAccess, Scope } from './roles';
-export { TRANSITIONAL };
 
 /**
  * The expected access of every /api route, `METHOD /api/path` → who and which records,

@@ -38,10 +38,6 @@ export const ADMIN_REQUESTS: RequestTable = {
     names: false,
     build: async ({ token }) => ({ body: { token: await token() } }),
   },
-  'GET /api/impersonation/:token': {
-    names: false,
-    build: async ({ token }) => ({ params: { token: await token() } }),
-  },
   'GET /api/impersonation': { names: false, build: () => ({}) },
   'POST /api/impersonation/end': {
     names: false,
