@@ -156,7 +156,16 @@ describe('content editor: add, save, reset, delete, reorder', () => {
       expect(
         (await add({ ...tip, key: 'pic2', image1: 'https://cdn.example.com/a.png' })).statusCode,
       ).toBe(201);
-      for (const image1 of ['http://example.com/a.png', 'javascript:alert(1)', '/etc/passwd']) {
+      // What the editor's own upload (secure=false) answers: a public file.
+      const uploaded = `/api/files/public/${'a'.repeat(32)}.png`;
+      expect((await add({ ...tip, key: 'pic4', image1: uploaded })).statusCode).toBe(201);
+      for (const image1 of [
+        'http://example.com/a.png',
+        'javascript:alert(1)',
+        '/etc/passwd',
+        '/api/files/public/../secret.png',
+        '/api/files/public/',
+      ]) {
         const response = await add({ ...tip, key: 'pic3', image1 });
         expect(response.statusCode).toBe(400);
         expect(response.json().errors[0]).toMatch(/^body\.image1 must match pattern/);

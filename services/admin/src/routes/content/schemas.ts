@@ -15,7 +15,7 @@ const StoredKey = Type.String({ pattern: '^[a-z0-9_+-]{1,191}$', maxLength: 191 
 const ImageUrl = Nullable(
   Type.String({
     maxLength: 512,
-    pattern: '^(/api/files/[A-Za-z0-9][A-Za-z0-9._-]*|https://[^\\s"\'<>\\\\]+)$',
+    pattern: '^(/api/files/(public/)?[A-Za-z0-9][A-Za-z0-9._-]*|https://[^\\s"\'<>\\\\]+)$',
   }),
 );
 const Line = (maxLength: number) =>
