@@ -214,12 +214,9 @@ export const SPEC_MESSAGES: SpecMessage[] = [
   notYet('Could not load survey.', '3 s8', 'surveys'),
   notYet('Organizations could not be found', '3 s8', 'organizations'),
   notYet('Organization could not be found', '3 s8', 'organizations'),
-  notYet(
-    'Promotions could not be loaded.',
-    '3 s8',
-    'gap: the promotions list shows "Could not load Promotions" and the server error',
-    ['Grouped Promotions could not be loaded.'],
-  ),
+  shown('Promotions could not be loaded.', '3 s8', 'mfe-admin promotions list', [
+    'Grouped Promotions could not be loaded.',
+  ]),
   shown('Grouped Promotions could not be loaded.', '3 s8', 'mfe-admin promotion picker'),
   shown('Promotion could not be loaded.', '3 s8', 'mfe-admin dashboard'),
   shown('Reports could not be loaded.', '3 s8', 'mfe-admin reports'),

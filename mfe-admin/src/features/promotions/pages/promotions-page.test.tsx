@@ -57,7 +57,8 @@ describe('PromotionsPage', () => {
           : { body: { data: [demo], meta: {} } },
     });
     const { user } = renderWithProviders(<PromotionsPage />);
-    expect(await screen.findByText('You are not allowed to do that.')).toBeInTheDocument();
+    expect(await screen.findByText('Promotions could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('You are not allowed to do that.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('rowheader', { name: 'Demo' })).toBeInTheDocument();
   });

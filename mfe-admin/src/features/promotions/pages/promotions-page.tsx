@@ -2,6 +2,9 @@ import { EmptyState, LoadingBlock, PageTitle, RetryPanel, firstError } from '@we
 import { useListPromotionsQuery } from '../api/promotions-api';
 import { PromotionsTable } from '../components/promotions-table';
 
+/** Spec 3, section 8: the title of the list's failure. */
+export const PROMOTIONS_FAILED = 'Promotions could not be loaded.';
+
 /** Master's promotions list (state `promotions`). */
 export function PromotionsPage() {
   const { data: promotions, error, isLoading, isFetching, refetch } = useListPromotionsQuery();
@@ -12,7 +15,7 @@ export function PromotionsPage() {
       {isLoading ? <LoadingBlock label="Loading promotions" /> : null}
       {error ? (
         <RetryPanel
-          title="Could not load Promotions"
+          title={PROMOTIONS_FAILED}
           message={firstError(error)}
           onRetry={() => void refetch()}
           retrying={isFetching}
