@@ -65,7 +65,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/files/upload',
     {
-      config: { access: { allow: 'signed-in', scope: 'promotion' } },
+      config: { access: { allow: 'signed-in', scope: 'promotion' }, limit: 'upload' },
       schema: {
         tags: ['files'],
         description:
