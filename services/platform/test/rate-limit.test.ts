@@ -40,6 +40,7 @@ const probe: FastifyPluginAsync<{ config: Config }> = async (fastify, { config }
 const small = { user: 2, address: 3, windowSeconds: 60 };
 const limits = {
   rateLimits: Object.fromEntries(LIMIT_CLASSES.map((name) => [name, small])),
+  rateLimitAllowance: 1,
 } as Partial<Config>;
 
 describe('request limits per class, per user and per address, shared across replicas', () => {
@@ -164,6 +165,7 @@ describe('login attempt counters', () => {
     loginRateLimitAccount: 2,
     loginRateLimitIp: 3,
     loginRateLimitWindowSeconds: 60,
+    rateLimitAllowance: 1,
   });
   // Two connections stand for two replicas of a service.
   const connections = [new Redis(config.redisUrl), new Redis(config.redisUrl)];

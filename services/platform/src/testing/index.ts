@@ -21,6 +21,13 @@ process.env.REPORTS_MYSQL_USER ??= `wellness_reports_${worker}`
   .slice(0, 32);
 process.env.REPORTS_MYSQL_PASSWORD ??= 'wellness-reports-test';
 
+/**
+ * Test apps multiply every limit by this (unless RATE_LIMIT_ALLOWANCE is set): a test file
+ * makes many writes from one address within a minute. A test that asserts a limit passes
+ * `rateLimitAllowance: 1` with small limits.
+ */
+export const TEST_RATE_LIMIT_ALLOWANCE = 1000;
+
 export function testConfig(overrides: ConfigOverrides = {}): Config {
   const base = new URL(process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/wellness');
   base.pathname = `/wellness_test_${worker}`;
@@ -29,6 +36,7 @@ export function testConfig(overrides: ConfigOverrides = {}): Config {
     redisPrefix: `test:${worker}:`,
     logLevel: 'silent',
     poolSize: 4,
+    rateLimitAllowance: Number(process.env.RATE_LIMIT_ALLOWANCE ?? TEST_RATE_LIMIT_ALLOWANCE),
     ...overrides,
   });
 }
