@@ -97,8 +97,10 @@ export class RequestLimits {
 
   /**
    * One request of `limitClass` by the user (when signed in) from the address. Answers null
-   * when allowed, else the seconds to wait. Refused requests count too: a client that keeps
-   * hammering stays refused until the window ends.
+   * when allowed, else the seconds to wait. A refused request stays counted by the counter
+   * that refused it (a client that keeps hammering stays refused until the window ends) and
+   * is given back to the other, so that a busy office address does not use up a user's own
+   * points.
    */
   async consume(
     limitClass: LimitClass,
@@ -108,8 +110,10 @@ export class RequestLimits {
     const counters = this.classes.get(limitClass)!;
     const entries: Array<[RateLimiterRedis, string]> = [[counters.address, address]];
     if (userId !== null) entries.push([counters.user, String(userId)]);
-    const { refusals } = await consumeAll(entries);
-    return refusals.length ? retryAfter(refusals) : null;
+    const { refusals, taken } = await consumeAll(entries);
+    if (!refusals.length) return null;
+    await giveBack(taken);
+    return retryAfter(refusals);
   }
 
   /**
