@@ -2,7 +2,13 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import { Redis } from 'ioredis';
-import { E2E_MYSQL_URL, E2E_PORT, E2E_REDIS_PREFIX, E2E_SERVICE_PORT_BASE } from './stack-config';
+import {
+  E2E_MYSQL_URL,
+  E2E_PORT,
+  E2E_RATE_LIMIT_ALLOWANCE,
+  E2E_REDIS_PREFIX,
+  E2E_SERVICE_PORT_BASE,
+} from './stack-config';
 
 const ROOT = path.resolve(__dirname, '../..');
 const READY_TIMEOUT_MS = 180_000;
@@ -38,6 +44,8 @@ export default async function globalSetup() {
       BUILD_FRONTENDS: 'always',
       // The journeys start from the seed alone (see infra/scripts/demo-activity.ts).
       DEMO_ACTIVITY: '0',
+      // Playwright's many logins and writes all come from one address (platform README).
+      RATE_LIMIT_ALLOWANCE: E2E_RATE_LIMIT_ALLOWANCE,
     },
   });
   const output: string[] = [];

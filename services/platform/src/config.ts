@@ -1,6 +1,37 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { LIMIT_CLASSES } from './rate-limit';
+import type { LimitClass } from './rate-limit';
+
+const LimitSchema = Type.Object({
+  user: Type.Integer({ minimum: 1 }),
+  address: Type.Integer({ minimum: 1 }),
+  windowSeconds: Type.Integer({ minimum: 1 }),
+});
+
+/**
+ * Defaults of each class, per user and per address: generous enough that no person working
+ * by hand meets them (an office behind one address gets five people's worth).
+ */
+const LIMIT_DEFAULTS: Record<LimitClass, Static<typeof LimitSchema>> = {
+  write: { user: 120, address: 600, windowSeconds: 60 },
+  upload: { user: 30, address: 150, windowSeconds: 60 * 60 },
+  'report-run': { user: 30, address: 150, windowSeconds: 10 * 60 },
+  export: { user: 20, address: 100, windowSeconds: 10 * 60 },
+  email: { user: 20, address: 100, windowSeconds: 60 * 60 },
+};
+
+/** RATE_LIMIT_<CLASS>_USER, _ADDRESS and _WINDOW_SECONDS (class upper-cased, `-` as `_`). */
+function limitFromEnv(name: LimitClass, env: NodeJS.ProcessEnv) {
+  const prefix = `RATE_LIMIT_${name.toUpperCase().replace(/-/g, '_')}`;
+  const defaults = LIMIT_DEFAULTS[name];
+  return {
+    user: Number(env[`${prefix}_USER`] ?? defaults.user),
+    address: Number(env[`${prefix}_ADDRESS`] ?? defaults.address),
+    windowSeconds: Number(env[`${prefix}_WINDOW_SECONDS`] ?? defaults.windowSeconds),
+  };
+}
 
 const ConfigSchema = Type.Object({
   port: Type.Integer({ minimum: 0, maximum: 65535 }),
@@ -27,20 +58,36 @@ const ConfigSchema = Type.Object({
    * the client wrote itself.
    */
   trustedProxyHops: Type.Integer({ minimum: 0, maximum: 10 }),
-  /** Login and password-reset attempts allowed per account and per client address (rate-limit.ts). */
+  /** Login attempts allowed per account and per client address in the window (rate-limit.ts). */
   loginRateLimitAccount: Type.Integer({ minimum: 1 }),
   loginRateLimitIp: Type.Integer({ minimum: 1 }),
   loginRateLimitWindowSeconds: Type.Integer({ minimum: 1 }),
+  /** Requests of each limit class allowed per user and per client address in the window. */
+  rateLimits: Type.Object({
+    write: LimitSchema,
+    upload: LimitSchema,
+    'report-run': LimitSchema,
+    export: LimitSchema,
+    email: LimitSchema,
+  }),
+  /** Multiplies every limit, login's too: raised by the bench, e2e and guardrails stacks. */
+  rateLimitAllowance: Type.Integer({ minimum: 1 }),
 });
 
 export type Config = Static<typeof ConfigSchema>;
+
+/** Overrides of a test or stack: `rateLimits` may name only the classes it changes. */
+export type ConfigOverrides = Partial<Omit<Config, 'rateLimits'>> & {
+  rateLimits?: Partial<Config['rateLimits']>;
+};
 
 /** Reads and validates the configuration once at start-up; never branches on NODE_ENV. */
 export function loadConfig(
   defaultPort: number,
   env: NodeJS.ProcessEnv = process.env,
-  overrides: Partial<Config> = {},
+  overrides: ConfigOverrides = {},
 ): Config {
+  const { rateLimits, ...rest } = overrides;
   const config = {
     port: Number(env.PORT ?? defaultPort),
     host: env.HOST ?? '127.0.0.1',
@@ -60,7 +107,12 @@ export function loadConfig(
     loginRateLimitAccount: Number(env.LOGIN_RATE_LIMIT_ACCOUNT ?? 10),
     loginRateLimitIp: Number(env.LOGIN_RATE_LIMIT_IP ?? 50),
     loginRateLimitWindowSeconds: Number(env.LOGIN_RATE_LIMIT_WINDOW_SECONDS ?? 15 * 60),
-    ...overrides,
+    rateLimits: {
+      ...Object.fromEntries(LIMIT_CLASSES.map((name) => [name, limitFromEnv(name, env)])),
+      ...rateLimits,
+    },
+    rateLimitAllowance: Number(env.RATE_LIMIT_ALLOWANCE ?? 1),
+    ...rest,
   };
   const errors = [...Value.Errors(ConfigSchema, config)];
   if (errors.length > 0) {

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 
 export { loadConfig } from './config';
-export type { Config } from './config';
+export type { Config, ConfigOverrides } from './config';
 export { BackendUnreachableError, connectMysql, connectRedis } from './backends';
 export { createServer, listen } from './server';
 export { platform } from './platform';
@@ -21,8 +21,14 @@ export {
   unlockAccount,
 } from './lockout';
 export type { AccountStores } from './lockout';
-export { AttemptLimiter, TOO_MANY_ATTEMPTS, limitAttempts } from './rate-limit';
-export type { AttemptLimit, AttemptResult, LimitedAction } from './rate-limit';
+export {
+  LIMIT_CLASSES,
+  RequestLimits,
+  TOO_MANY_ATTEMPTS,
+  TOO_MANY_REQUESTS,
+  limitAttempts,
+} from './rate-limit';
+export type { AttemptResult, LimitClass, LimitedAction, RouteLimit } from './rate-limit';
 export { eventsChannel, EventPublisher } from './events';
 export {
   MAX_ALL_ROWS,

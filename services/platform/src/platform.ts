@@ -6,6 +6,7 @@ import { backendsPlugin } from './plugins/backends';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
+import { limitsPlugin } from './plugins/limits';
 import { openapiPlugin } from './plugins/openapi';
 import { routePolicyPlugin } from './plugins/route-policy';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -27,6 +28,7 @@ export const platform = fp<PlatformOptions>(
     await fastify.register(tenancyPlugin, { baseDomain: config.baseDomain });
     await fastify.register(csrfPlugin);
     await fastify.register(authPlugin);
+    await fastify.register(limitsPlugin);
     await fastify.register(healthPlugin);
     await fastify.register(openapiPlugin, { service });
   },

@@ -1,80 +1,138 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Redis, Result } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Config } from './config';
 import { HttpError } from './errors';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
 
-declare module 'ioredis' {
-  interface RedisCommander<Context> {
-    takeAttempt(key: string, windowMs: number, limit: number, id: string): Result<number, Context>;
+/** The classes of limited calls; each has its own points per window per user and per address. */
+export const LIMIT_CLASSES = ['write', 'upload', 'report-run', 'export', 'email'] as const;
+export type LimitClass = (typeof LIMIT_CLASSES)[number];
+
+/**
+ * What a route declares next to its access: a class, `login` (the handler counts attempts
+ * itself with `limitAttempts`), or `none` (with the reason in a comment beside it).
+ */
+export type RouteLimit = LimitClass | 'login' | 'none';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    limit?: RouteLimit;
   }
 }
 
-/**
- * A sliding window per key: a sorted set of attempt ids scored by Redis's own clock, so
- * every replica counts against the same numbers and the same time. Answers 0 when the
- * attempt was recorded, or the milliseconds until the oldest one leaves a full window.
- * Refused attempts are not recorded: a key never holds more than `limit` members.
- */
-const TAKE_ATTEMPT = `
-local time = redis.call('TIME')
-local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
-local window = tonumber(ARGV[1])
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
-if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then
-  local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
-  return math.max(1, tonumber(oldest[2]) + window - now)
-end
-redis.call('ZADD', KEYS[1], now, ARGV[3])
-redis.call('PEXPIRE', KEYS[1], window)
-return 0
-`;
-
-export interface AttemptLimit {
-  key: string;
-  limit: number;
-  windowSeconds: number;
+interface Counters {
+  user: RateLimiterRedis;
+  address: RateLimiterRedis;
 }
+
+/** Keeps e-mail addresses out of Redis key names, and the names short. */
+const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+/** Whole seconds until the refusing window ends; at least 1. */
+const retryAfter = (refusals: RateLimiterRes[]) =>
+  Math.max(1, Math.ceil(Math.max(...refusals.map((r) => r.msBeforeNext)) / 1000));
+
+/**
+ * Consumes one point from each counter at once; a refusal is a RateLimiterRes, anything else
+ * (Redis unreachable) is thrown. Answers the refusals and the counters that took a point.
+ */
+async function consumeAll(entries: Array<[RateLimiterRedis, string]>) {
+  const results = await Promise.allSettled(entries.map(([limiter, key]) => limiter.consume(key)));
+  const refusals: RateLimiterRes[] = [];
+  const taken: Array<[RateLimiterRedis, string]> = [];
+  results.forEach((result, i) => {
+    if (result.status === 'fulfilled') taken.push(entries[i]);
+    else if (result.reason instanceof RateLimiterRes) refusals.push(result.reason);
+    else throw result.reason;
+  });
+  return { refusals, taken };
+}
+
+const giveBack = (taken: Array<[RateLimiterRedis, string]>) =>
+  Promise.all(taken.map(([limiter, key]) => limiter.reward(key))).then(() => undefined);
 
 export type AttemptResult =
   { allowed: true; giveBack(): Promise<void> } | { allowed: false; retryAfterSeconds: number };
 
-/** Counts attempts against several limits at once (an account and an address). */
-export class AttemptLimiter {
-  constructor(
-    private readonly redis: Redis,
-    private readonly prefix: string,
-  ) {
-    redis.defineCommand('takeAttempt', { numberOfKeys: 1, lua: TAKE_ATTEMPT });
+/**
+ * The counters of every limit, in Redis (rate-limiter-flexible's fixed windows, one key per
+ * counter under REDIS_PREFIX) so every replica counts against the same numbers. Each limit
+ * is multiplied by `rateLimitAllowance`.
+ */
+export class RequestLimits {
+  private readonly classes: Map<LimitClass, Counters>;
+  private readonly login: { account: RateLimiterRedis; address: RateLimiterRedis };
+
+  constructor(redis: Redis, config: Config) {
+    const allowance = config.rateLimitAllowance;
+    const counter = (name: string, points: number, duration: number) =>
+      new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `${config.redisPrefix}limits:${name}`,
+        points: points * allowance,
+        duration,
+      });
+    this.classes = new Map(
+      LIMIT_CLASSES.map((name) => {
+        const { user, address, windowSeconds } = config.rateLimits[name];
+        return [
+          name,
+          {
+            user: counter(`${name}:user`, user, windowSeconds),
+            address: counter(`${name}:address`, address, windowSeconds),
+          },
+        ];
+      }),
+    );
+    const window = config.loginRateLimitWindowSeconds;
+    this.login = {
+      account: counter('login:account', config.loginRateLimitAccount, window),
+      address: counter('login:address', config.loginRateLimitIp, window),
+    };
   }
 
-  async take(limits: readonly AttemptLimit[]): Promise<AttemptResult> {
-    const id = randomBytes(12).toString('base64url');
-    const keys = limits.map((limit) => `${this.prefix}attempts:${limit.key}`);
-    // One key per call rather than one script over all keys: keys may live on different
-    // Redis Cluster slots.
-    const waits = await Promise.all(
-      limits.map((limit, i) =>
-        this.redis.takeAttempt(keys[i], limit.windowSeconds * 1000, limit.limit, id),
-      ),
-    );
-    const giveBack = async () => {
-      await Promise.all(keys.map((key) => this.redis.zrem(key, id)));
-    };
-    const wait = Math.max(0, ...waits.map(Number));
-    if (wait === 0) return { allowed: true, giveBack };
-    // Refused by one limit: the others must not keep the attempt either.
-    await giveBack();
-    return { allowed: false, retryAfterSeconds: Math.ceil(wait / 1000) };
+  /**
+   * One request of `limitClass` by the user (when signed in) from the address. Answers null
+   * when allowed, else the seconds to wait. A refused request stays counted by the counter
+   * that refused it (a client that keeps hammering stays refused until the window ends) and
+   * is given back to the other, so that a busy office address does not use up a user's own
+   * points.
+   */
+  async consume(
+    limitClass: LimitClass,
+    userId: number | null,
+    address: string,
+  ): Promise<number | null> {
+    const counters = this.classes.get(limitClass)!;
+    const entries: Array<[RateLimiterRedis, string]> = [[counters.address, address]];
+    if (userId !== null) entries.push([counters.user, String(userId)]);
+    const { refusals, taken } = await consumeAll(entries);
+    if (!refusals.length) return null;
+    await giveBack(taken);
+    return retryAfter(refusals);
+  }
+
+  /**
+   * One login attempt for the account and the address. A refused attempt is kept by no
+   * counter, so that an address over its limit does not use up an account's attempts.
+   */
+  async takeLoginAttempt(account: string, address: string): Promise<AttemptResult> {
+    const { refusals, taken } = await consumeAll([
+      [this.login.account, digest(account)],
+      [this.login.address, address],
+    ]);
+    if (!refusals.length) return { allowed: true, giveBack: () => giveBack(taken) };
+    await giveBack(taken);
+    return { allowed: false, retryAfterSeconds: retryAfter(refusals) };
   }
 }
 
-/** What a limited request does; each has its own counters with the same limits. */
+/** What a limited request does: today only login counts attempts this way. */
 export type LimitedAction = 'login';
-
-/** Keeps e-mail addresses out of Redis key names, and the names short. */
-const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 /**
  * Takes one attempt of `action` for the account (for example `<promotion id>:<e-mail>`) and
@@ -89,16 +147,7 @@ export async function limitAttempts(
   action: LimitedAction,
   account: string,
 ): Promise<{ succeeded(): Promise<void> }> {
-  const { config, attempts } = request.server;
-  const windowSeconds = config.loginRateLimitWindowSeconds;
-  const result = await attempts.take([
-    {
-      key: `${action}:account:${digest(account)}`,
-      limit: config.loginRateLimitAccount,
-      windowSeconds,
-    },
-    { key: `${action}:ip:${request.ip}`, limit: config.loginRateLimitIp, windowSeconds },
-  ]);
+  const result = await request.server.limits.takeLoginAttempt(`${action}:${account}`, request.ip);
   if (!result.allowed) {
     reply.header('retry-after', String(result.retryAfterSeconds));
     throw new HttpError(429, TOO_MANY_ATTEMPTS);

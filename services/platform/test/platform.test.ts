@@ -20,7 +20,7 @@ const probe: FastifyPluginAsync<{ config: Config }> = async (fastify, { config }
       api.post(
         '/probe/masters',
         {
-          config: { access: { allow: ['Master'], scope: 'any' } },
+          config: { access: { allow: ['Master'], scope: 'any' }, limit: 'write' },
           schema: {
             body: Type.Object(
               { name: Type.String({ maxLength: 5 }) },
@@ -170,4 +170,23 @@ describe('route policy', () => {
       'Route GET /api/open declares no access policy',
     );
   });
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
+    'refuses to start a service with a %s route that declares no limit class',
+    async (method) => {
+      const unlimited: FastifyPluginAsync<{ config: Config }> = async (fastify, { config }) => {
+        await fastify.register(platform, { config, service: 'unlimited' });
+        fastify.route({
+          method,
+          url: '/api/things',
+          config: { access: { allow: 'signed-in', scope: 'none' } },
+          schema: { body: Type.Object({}), response: responses(Type.String()) },
+          handler: async () => ok('x'),
+        });
+      };
+      await expect(buildTestApp(unlimited)).rejects.toThrow(
+        `Route ${method} /api/things declares no limit class`,
+      );
+    },
+  );
 });

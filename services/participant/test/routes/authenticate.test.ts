@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DEMO_PASSWORD } from '@wellness/schema';
+import { DEMO_PASSWORD, User } from '@wellness/schema';
 import { DEFAULT_HOST, buildTestApp, clientHeaders, login } from '@wellness/platform/testing';
 import { app } from '../../src/app';
 import { participantApp } from '../helpers';
@@ -161,5 +161,20 @@ describe('sessions: POST/DELETE /api/authenticate and GET /api/users/me', () => 
       "SELECT password_hash FROM users WHERE email = 'participant@demo.test'",
     );
     expect(password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('never loads password_hash with a user unless asked for, and login still works', async () => {
+    const users = server.db.getRepository(User);
+    const user = await users.findOneByOrFail({ email: 'participant@demo.test' });
+    expect(user.email).toBe('participant@demo.test');
+    expect(user.password_hash).toBeUndefined();
+    expect(await users.find({ where: { email: 'participant@demo.test' } })).toEqual([
+      expect.not.objectContaining({ password_hash: expect.anything() }),
+    ]);
+    const response = await authenticate({
+      email: 'participant@demo.test',
+      password: DEMO_PASSWORD,
+    });
+    expect(response.statusCode).toBe(200);
   });
 });

@@ -40,14 +40,29 @@ describe('account lockout on POST /api/authenticate', () => {
   const me = (cookie: string) =>
     server.inject({ url: '/api/users/me', headers: clientHeaders(cookie) });
 
-  it('locks the account at the fifth wrong password in a row and says so', async () => {
+  it('locks the account at the fifth wrong password in a row, answering it as any failure', async () => {
     for (let n = 1; n <= 4; n++) {
       expect((await authenticate(EMAIL, `wrong ${n}`)).json()).toEqual(INVALID);
     }
     expect(await account()).toMatchObject({ failures: 4, locked: false });
     const fifth = await authenticate(EMAIL, 'wrong 5');
     expect(fifth.statusCode).toBe(401);
-    expect(fifth.json()).toEqual(LOCKED);
+    expect(fifth.json()).toEqual(INVALID);
+    expect(await account()).toMatchObject({ failures: 5, locked: true });
+  });
+
+  it('answers a wrong password on a locked account exactly as it answers an unknown e-mail', async () => {
+    for (let n = 1; n <= 5; n++) await authenticate(EMAIL, 'wrong');
+    expect(await account()).toMatchObject({ locked: true });
+    const locked = await authenticate(EMAIL, 'another guess');
+    const unknown = await authenticate('nobody@demo.test', 'another guess');
+    expect(locked.statusCode).toBe(401);
+    expect(locked.json()).toEqual(INVALID);
+    expect({ status: locked.statusCode, body: locked.json() }).toEqual({
+      status: unknown.statusCode,
+      body: unknown.json(),
+    });
+    // The guess is not counted further: the lock stays as it was.
     expect(await account()).toMatchObject({ failures: 5, locked: true });
   });
 
@@ -62,7 +77,7 @@ describe('account lockout on POST /api/authenticate', () => {
     expect((await me(bystander)).statusCode).toBe(200);
   });
 
-  it('refuses the right password while the account is locked', async () => {
+  it('tells the right password, and only it, that the account is locked', async () => {
     for (let n = 1; n <= 5; n++) await authenticate(EMAIL, 'wrong');
     const response = await authenticate(EMAIL, DEMO_PASSWORD);
     expect(response.statusCode).toBe(401);

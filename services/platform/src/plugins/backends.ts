@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { connectMysql, connectRedis } from '../backends';
 import type { Config } from '../config';
 import { EventPublisher } from '../events';
-import { AttemptLimiter } from '../rate-limit';
+import { RequestLimits } from '../rate-limit';
 import { SessionStore } from '../session';
 
 declare module 'fastify' {
@@ -14,12 +14,12 @@ declare module 'fastify' {
     redis: Redis;
     sessions: SessionStore;
     events: EventPublisher;
-    /** Login and password-reset attempt counters (rate-limit.ts). */
-    attempts: AttemptLimiter;
+    /** The counters of the request limits and login attempts (rate-limit.ts). */
+    limits: RequestLimits;
   }
 }
 
-/** The shared clients: MySQL (migrated before serving), Redis, sessions, events, attempt counters. */
+/** The shared clients: MySQL (migrated before serving), Redis, sessions, events, limit counters. */
 export const backendsPlugin = fp<{ config: Config }>(
   async (fastify, { config }) => {
     const redis = await connectRedis(config.redisUrl);
@@ -45,7 +45,7 @@ export const backendsPlugin = fp<{ config: Config }>(
       }),
     );
     fastify.decorate('events', new EventPublisher(redis, config.redisPrefix, fastify.log));
-    fastify.decorate('attempts', new AttemptLimiter(redis, config.redisPrefix));
+    fastify.decorate('limits', new RequestLimits(redis, config));
     fastify.addHook('onClose', async () => {
       await db.destroy();
       await redis.quit();

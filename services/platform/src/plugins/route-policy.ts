@@ -1,12 +1,15 @@
 import fp from 'fastify-plugin';
 import type { FastifySchema } from 'fastify';
 import type { AccessPolicy } from '../access';
+import type { RouteLimit } from '../rate-limit';
 
 /** A route as declared: what the guardrail suites enumerate. */
 export interface DeclaredRoute {
   method: string;
   url: string;
   access: AccessPolicy;
+  /** The limit class it declares (every POST/PUT/PATCH/DELETE declares one). */
+  limit: RouteLimit | undefined;
   schema: FastifySchema;
 }
 
@@ -17,9 +20,12 @@ declare module 'fastify' {
   }
 }
 
+const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
 /**
  * Refuses to start a service with an unguarded route: every /api route declares its access
- * policy and its schemas (params, query and body where it takes them, and each response).
+ * policy and its schemas (params, query and body where it takes them, and each response),
+ * and every state-changing one its limit class (`limit: 'none'` only with its reason beside it).
  */
 export const routePolicyPlugin = fp(
   async (fastify) => {
@@ -38,8 +44,12 @@ export const routePolicyPlugin = fp(
       if (methods.some((m) => ['POST', 'PUT', 'PATCH'].includes(m)) && !route.schema.body) {
         throw new Error(`Route ${name} declares no body schema`);
       }
+      const limit = route.config?.limit;
+      if (methods.some((m) => WRITES.includes(m)) && !limit) {
+        throw new Error(`Route ${name} declares no limit class`);
+      }
       for (const method of methods.filter((m) => m !== 'HEAD')) {
-        declared.push({ method, url: route.url, access, schema: route.schema });
+        declared.push({ method, url: route.url, access, limit, schema: route.schema });
       }
     });
   },

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { seed } from '@wellness/schema';
 import { loadConfig } from '../config';
-import type { Config } from '../config';
+import type { Config, ConfigOverrides } from '../config';
 import { createServer } from '../server';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '../plugins/csrf';
 import { SESSION_COOKIE } from '../session';
@@ -21,7 +21,14 @@ process.env.REPORTS_MYSQL_USER ??= `wellness_reports_${worker}`
   .slice(0, 32);
 process.env.REPORTS_MYSQL_PASSWORD ??= 'wellness-reports-test';
 
-export function testConfig(overrides: Partial<Config> = {}): Config {
+/**
+ * Test apps multiply every limit by this (unless RATE_LIMIT_ALLOWANCE is set): a test file
+ * makes many writes from one address within a minute. A test that asserts a limit passes
+ * `rateLimitAllowance: 1` with small limits.
+ */
+export const TEST_RATE_LIMIT_ALLOWANCE = 1000;
+
+export function testConfig(overrides: ConfigOverrides = {}): Config {
   const base = new URL(process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/wellness');
   base.pathname = `/wellness_test_${worker}`;
   return loadConfig(0, process.env, {
@@ -29,6 +36,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     redisPrefix: `test:${worker}:`,
     logLevel: 'silent',
     poolSize: 4,
+    rateLimitAllowance: Number(process.env.RATE_LIMIT_ALLOWANCE ?? TEST_RATE_LIMIT_ALLOWANCE),
     ...overrides,
   });
 }
@@ -36,7 +44,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /** Builds a service the way server.ts does, against the worker's database. */
 export async function buildTestApp(
   app: FastifyPluginAsync<{ config: Config }>,
-  overrides: Partial<Config> = {},
+  overrides: ConfigOverrides = {},
 ) {
   const config = testConfig(overrides);
   const server = createServer(config);

@@ -1,4 +1,4 @@
-import { Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { BoolColumn, CreatedAt, DateColumn, IntColumn, StringColumn, UpdatedAt } from './columns';
 
 /** Owner: services/admin. A programme served on its own subdomain. */
@@ -114,6 +114,17 @@ export class Promotion {
 
   @BoolColumn({ default: false })
   show_opt_in_participation_link!: boolean;
+
+  /**
+   * Bytes of uploads the promotion may store (default 1 GiB) and has stored: the upload route
+   * adds to `upload_bytes_used` only while it stays within the quota (services/social README).
+   * bigint columns are read as strings.
+   */
+  @Column({ type: 'bigint', default: 1073741824 })
+  upload_quota_bytes!: string;
+
+  @Column({ type: 'bigint', default: 0 })
+  upload_bytes_used!: string;
 
   @CreatedAt()
   created_at!: Date;

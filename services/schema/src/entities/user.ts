@@ -43,7 +43,8 @@ export class User {
   @StringColumn()
   email!: string;
 
-  @StringColumn()
+  /** Never loaded unless asked for (`addSelect('user.password_hash')`): only login needs it. */
+  @StringColumn(255, { select: false })
   password_hash!: string;
 
   @StringColumn(32, { default: 'User' })

@@ -4,6 +4,7 @@ import { LeaderboardIndexes1795300000000 } from './1795300000000-leaderboard-ind
 import { WallSocial1795400000000 } from './1795400000000-wall-social';
 import { Notifications1795500000000 } from './1795500000000-notifications';
 import { Administration1795600000000 } from './1795600000000-administration';
+import { UploadQuota1795700000000 } from './1795700000000-upload-quota';
 
 /** The one ordered migration history of the schema. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   WallSocial1795400000000,
   Notifications1795500000000,
   Administration1795600000000,
+  UploadQuota1795700000000,
 ];

@@ -429,4 +429,49 @@ describe('uploads: POST /api/files/upload and GET /api/files/{name}', () => {
     expect((await fetchFile(`/api/files/${'0'.repeat(32)}.png`)).statusCode).toBe(404);
     expect((await fetchFile('/api/files/..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(400);
   });
+
+  describe("a promotion's upload storage quota", () => {
+    const QUOTA_REACHED = {
+      errors: ['This promotion has no storage left for uploads. Please ask your administrator.'],
+    };
+    const used = async () => {
+      const [row] = await server.db.query(
+        "SELECT upload_bytes_used AS used FROM promotions WHERE subdomain = 'demo'",
+      );
+      return Number(row.used);
+    };
+    const setQuota = (bytes: number) =>
+      server.db.query("UPDATE promotions SET upload_quota_bytes = ? WHERE subdomain = 'demo'", [
+        bytes,
+      ]);
+    afterEach(() => setQuota(1024 ** 3));
+
+    it('counts the bytes each stored file takes, and refuses one that does not fit', async () => {
+      const before = await used();
+      const stored = await upload([file('a.png', await png(300, 300))]);
+      expect(stored.statusCode).toBe(201);
+      const size = (await fetchFile(stored.json().data.files[0].url)).rawPayload.length;
+      expect(await used()).toBe(before + size);
+      await setQuota(before + size + size - 1);
+      const refused = await upload([file('a.png', await png(300, 300))]);
+      expect(refused.statusCode).toBe(413);
+      expect(refused.json()).toEqual(QUOTA_REACHED);
+      expect(await used()).toBe(before + size);
+    });
+
+    it('lets exactly one of two parallel uploads take the last place', async () => {
+      const image = await png(320, 320);
+      const before = await used();
+      expect((await upload([file('b.png', image)])).statusCode).toBe(201);
+      const size = (await used()) - before;
+      await setQuota(before + 2 * size);
+      const racing = await Promise.all([
+        upload([file('c.png', image)]),
+        upload([file('d.png', image)]),
+      ]);
+      expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 413]);
+      expect(racing.find((r) => r.statusCode === 413)!.json()).toEqual(QUOTA_REACHED);
+      expect(await used()).toBe(before + 2 * size);
+    });
+  });
 });

@@ -120,7 +120,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/promotions/:promotion_id/custom_content',
     {
-      config: editors,
+      config: { ...editors, limit: 'write' },
       schema: {
         tags: ['content'],
         params: PromotionParams,
@@ -139,7 +139,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.put(
     '/promotions/:promotion_id/custom_content/:id',
     {
-      config: editors,
+      config: { ...editors, limit: 'write' },
       schema: {
         tags: ['content'],
         params: ItemParams,
@@ -158,7 +158,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.delete(
     '/promotions/:promotion_id/custom_content/:id',
     {
-      config: editors,
+      config: { ...editors, limit: 'write' },
       schema: { tags: ['content'], params: ItemParams, response: responses(Type.Null()) },
     },
     async (request) => {
@@ -172,7 +172,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/promotions/:promotion_id/custom_content/:id/reset',
     {
-      config: editors,
+      config: { ...editors, limit: 'write' },
       schema: {
         tags: ['content'],
         params: ItemParams,
@@ -191,7 +191,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/promotions/:promotion_id/custom_content/reorder',
     {
-      config: editors,
+      config: { ...editors, limit: 'write' },
       schema: {
         tags: ['content'],
         params: PromotionParams,

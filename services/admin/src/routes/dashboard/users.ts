@@ -29,7 +29,7 @@ export const dashboardUserRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
   fastify.delete(
     '/users/:id',
     {
-      config: staff,
+      config: { ...staff, limit: 'write' },
       schema: {
         tags: ['users'],
         params: Type.Object({ id: IdParam }, { additionalProperties: false }),
@@ -53,7 +53,7 @@ export const dashboardUserRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
   fastify.post(
     '/users/impersonate',
     {
-      config: staff,
+      config: { ...staff, limit: 'write' },
       schema: {
         tags: ['users'],
         body: Type.Object({ impersonate_id: IdParam }, { additionalProperties: false }),
@@ -86,7 +86,9 @@ export const dashboardUserRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
   fastify.post(
     '/impersonation',
     {
-      config: { access: { allow: 'anonymous', scope: 'none' } },
+      // Not limited: it spends a one-time random token (unguessable), and the staff member
+      // who minted it was counted then.
+      config: { access: { allow: 'anonymous', scope: 'none' }, limit: 'none' },
       schema: {
         tags: ['users'],
         body: Type.Object(
@@ -164,7 +166,8 @@ export const dashboardUserRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
   fastify.post(
     '/impersonation/end',
     {
-      config: { access: { allow: 'signed-in', scope: 'none' } },
+      // Not limited: ending an impersonation must always work.
+      config: { access: { allow: 'signed-in', scope: 'none' }, limit: 'none' },
       schema: {
         tags: ['users'],
         body: Type.Object({}, { additionalProperties: false }),

@@ -81,7 +81,7 @@ export const exportsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/export/entries',
-    { config: { access }, schema: { tags: ['exports'], response: csvResponses } },
+    { config: { access, limit: 'export' }, schema: { tags: ['exports'], response: csvResponses } },
     async (request, reply) => {
       const promotion = promotionOf(request);
       return streamExport(
@@ -95,7 +95,7 @@ export const exportsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/export/stats',
-    { config: { access }, schema: { tags: ['exports'], response: csvResponses } },
+    { config: { access, limit: 'export' }, schema: { tags: ['exports'], response: csvResponses } },
     async (request, reply) => {
       const promotion = promotionOf(request);
       return streamExport(fastify, request, reply, statsExport(promotion.id, promotion.subdomain));
@@ -106,7 +106,7 @@ export const exportsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/export',
     {
       bodyLimit: EXPORT_BODY_LIMIT,
-      config: { access: { allow: COORDINATOR_OR_ABOVE, scope: 'none' } },
+      config: { access: { allow: COORDINATOR_OR_ABOVE, scope: 'none' }, limit: 'export' },
       schema: {
         tags: ['exports'],
         body: Type.Object(

@@ -87,7 +87,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/promotions/:promotion_id/reports',
     {
-      config: { access },
+      config: { access, limit: 'write' },
       schema: {
         tags: ['reports'],
         params: PromotionParams,
@@ -114,7 +114,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.put(
     '/promotions/:promotion_id/reports/:id',
     {
-      config: { access },
+      config: { access, limit: 'write' },
       schema: {
         tags: ['reports'],
         params: ReportParams,
@@ -136,7 +136,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.delete(
     '/promotions/:promotion_id/reports/:id',
     {
-      config: { access },
+      config: { access, limit: 'write' },
       schema: {
         tags: ['reports'],
         params: ReportParams,

@@ -34,7 +34,7 @@ const answer = (result: Awaited<ReturnType<typeof runReport>>) =>
 export const runRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/promotions/:promotion_id/reports/run',
-    { config: { access }, schema: { ...schema, params: PromotionParams } },
+    { config: { access, limit: 'report-run' }, schema: { ...schema, params: PromotionParams } },
     async (request) => {
       const { body } = request;
       const result = await runReport(
@@ -51,7 +51,7 @@ export const runRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/promotions/:promotion_id/reports/:id/run',
     {
-      config: { access },
+      config: { access, limit: 'report-run' },
       schema: {
         ...schema,
         params: ReportParams,

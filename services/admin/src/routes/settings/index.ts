@@ -41,7 +41,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.put(
     '/users/:id/settings',
     {
-      config: anyEditor,
+      config: { ...anyEditor, limit: 'write' },
       schema: {
         tags: ['settings'],
         params: UserParams,
@@ -81,7 +81,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.put(
     '/users/:id/role',
     {
-      config: { access: { allow: ['Master'], scope: 'any' } },
+      config: { access: { allow: ['Master'], scope: 'any' }, limit: 'write' },
       schema: {
         tags: ['settings'],
         params: UserParams,

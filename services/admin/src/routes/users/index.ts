@@ -9,7 +9,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/users/:id/unlock',
     {
-      config: { access: { allow: ['Master'], scope: 'any' } },
+      config: { access: { allow: ['Master'], scope: 'any' }, limit: 'write' },
       schema: {
         tags: ['users'],
         params: Type.Object({ id: IdParam }, { additionalProperties: false }),

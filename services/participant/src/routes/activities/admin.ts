@@ -49,7 +49,7 @@ export const activityAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
   fastify.post(
     '/promotions/:promotion_id/activities',
     {
-      config: staffOfPromotion,
+      config: { ...staffOfPromotion, limit: 'write' },
       schema: {
         tags: ['activities'],
         params: Type.Object({ promotion_id: IdParam }),
@@ -67,7 +67,7 @@ export const activityAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
   fastify.put(
     '/promotions/:promotion_id/activities/:id',
     {
-      config: staffOfPromotion,
+      config: { ...staffOfPromotion, limit: 'write' },
       schema: {
         tags: ['activities'],
         params: ActivityParams,
@@ -85,7 +85,7 @@ export const activityAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
   fastify.delete(
     '/promotions/:promotion_id/activities/:id',
     {
-      config: staffOfPromotion,
+      config: { ...staffOfPromotion, limit: 'write' },
       schema: { tags: ['activities'], params: ActivityParams, response: responses(Type.Null()) },
     },
     async (request) => {

@@ -32,7 +32,8 @@ export const authenticateRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
   fastify.post(
     '/authenticate',
     {
-      config: { access: { allow: 'anonymous', scope: 'none' } },
+      // Counted by limitAttempts below, so that a success gives its attempt back.
+      config: { access: { allow: 'anonymous', scope: 'none' }, limit: 'login' },
       schema: { tags: ['session'], body: LoginBody, response: responses(UserSchema) },
     },
     async (request, reply) => {
@@ -46,16 +47,24 @@ export const authenticateRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
         `${promotion?.id ?? 'none'}:${email}`,
       );
       const user = promotion
-        ? await fastify.db.getRepository(User).findOneBy({ promotion_id: promotion.id, email })
+        ? await fastify.db
+            .getRepository(User)
+            .createQueryBuilder('user')
+            .addSelect('user.password_hash')
+            .where('user.promotion_id = :promotion AND user.email = :email', {
+              promotion: promotion.id,
+              email,
+            })
+            .getOne()
         : null;
-      // Refused whatever the password, so that a locked account never confirms a guess.
-      if (user?.locked_at) throw new HttpError(401, ACCOUNT_LOCKED);
       const valid = await verify(user?.password_hash ?? (await decoyHash), password);
-      if (!user) throw new HttpError(401, INVALID_LOGIN);
-      if (!valid) {
-        const locked = await recordFailedLogin(fastify, user);
-        throw new HttpError(401, locked ? ACCOUNT_LOCKED : INVALID_LOGIN);
+      // A wrong password answers as an unknown e-mail does, on a locked account and at the
+      // failure that locks it too: only the right password learns of a lock.
+      if (!user || !valid) {
+        if (user && !user.locked_at) await recordFailedLogin(fastify, user);
+        throw new HttpError(401, INVALID_LOGIN);
       }
+      if (user.locked_at) throw new HttpError(401, ACCOUNT_LOCKED);
       await attempt.succeeded();
       await clearFailedLogins(fastify, user);
       if (user.stay_logged_in !== stay_logged_in) {
@@ -78,7 +87,8 @@ export const authenticateRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
   fastify.delete(
     '/authenticate',
     {
-      config: { access: { allow: 'anonymous', scope: 'none' } },
+      // Not limited: signing out must always work.
+      config: { access: { allow: 'anonymous', scope: 'none' }, limit: 'none' },
       schema: { tags: ['session'], response: responses(Type.Null()) },
     },
     async (_request, reply) => {

@@ -36,7 +36,7 @@ export const entryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/entries/:recorded_on/entry_activities',
     {
-      config: { access: { allow: 'signed-in', scope: 'own' } },
+      config: { access: { allow: 'signed-in', scope: 'own' }, limit: 'write' },
       schema: {
         tags: ['entries'],
         params: DayParams,
@@ -65,7 +65,7 @@ export const entryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.delete(
     '/entries/:recorded_on/entry_activities/:activity_id',
     {
-      config: { access: { allow: 'signed-in', scope: 'own' } },
+      config: { access: { allow: 'signed-in', scope: 'own' }, limit: 'write' },
       schema: {
         tags: ['entries'],
         params: Type.Object({ recorded_on: DateString, activity_id: IdParam }),
@@ -89,7 +89,7 @@ export const entryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.put(
     '/entries/:recorded_on',
     {
-      config: { access: { allow: 'signed-in', scope: 'own' } },
+      config: { access: { allow: 'signed-in', scope: 'own' }, limit: 'write' },
       schema: {
         tags: ['entries'],
         params: DayParams,

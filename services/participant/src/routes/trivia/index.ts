@@ -22,7 +22,7 @@ export const triviaRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/check_answer',
     {
-      config: { access: { allow: 'signed-in', scope: 'own' } },
+      config: { access: { allow: 'signed-in', scope: 'own' }, limit: 'write' },
       schema: {
         tags: ['trivia'],
         body: Type.Object(

@@ -61,7 +61,7 @@ export const userActivityRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
   fastify.post(
     '/users/:user_id/user_activities',
     {
-      config: own,
+      config: { ...own, limit: 'write' },
       schema: {
         tags: ['user activities'],
         params: UserParams,
@@ -86,7 +86,7 @@ export const userActivityRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
   fastify.put(
     '/users/:user_id/user_activities/:id',
     {
-      config: own,
+      config: { ...own, limit: 'write' },
       schema: {
         tags: ['user activities'],
         params: Type.Object({ user_id: IdParam, id: IdParam }),

@@ -26,7 +26,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.put(
     '/users/me/flags/:flag',
     {
-      config: { access: { allow: 'signed-in', scope: 'own' } },
+      config: { access: { allow: 'signed-in', scope: 'own' }, limit: 'write' },
       schema: {
         tags: ['users'],
         params: Type.Object({ flag: Type.String({ pattern: '^[a-z_]{1,64}$' }) }),

@@ -14,6 +14,7 @@ import { acceptSvg } from './svg';
 
 export * from './rules';
 export { UploadRejected } from './rejected';
+export { UPLOAD_QUOTA_REACHED, releaseUploadBytes, reserveUploadBytes } from './quota';
 
 export interface UploadedFile {
   fileName: string;

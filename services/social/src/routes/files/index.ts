@@ -17,12 +17,15 @@ import {
 import { loadSocialSettings } from '../../config';
 import {
   MAX_FILE_BYTES,
+  UPLOAD_QUOTA_REACHED,
   UploadRejected,
   acceptUpload,
   contentTypeOf,
   isImage,
   kindOfName,
   parseUploadFields,
+  releaseUploadBytes,
+  reserveUploadBytes,
 } from '../../domain/uploads';
 import { readUpload } from './multipart';
 
@@ -65,7 +68,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/files/upload',
     {
-      config: { access: { allow: 'signed-in', scope: 'promotion' } },
+      config: { access: { allow: 'signed-in', scope: 'promotion' }, limit: 'upload' },
       schema: {
         tags: ['files'],
         description:
@@ -81,6 +84,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           ...createdResponses(
             Type.Object({ files: Type.Array(Type.Object({ url: Type.String() })) }),
           ),
+          413: ErrorsSchema,
           415: ErrorsSchema,
         },
       },
@@ -104,11 +108,22 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         if (error instanceof UploadRejected) throw unprocessable(error.message);
         throw error;
       }
+      // Public files count against the uploader's promotion too.
+      const promotionId = Number(promotionOf(request));
+      const bytes = stored.data.length;
+      if (!(await reserveUploadBytes(fastify.db, promotionId, bytes))) {
+        throw new HttpError(413, UPLOAD_QUOTA_REACHED);
+      }
       const name = `${randomBytes(16).toString('hex')}.${stored.kind}`;
       const publicFile = parsed.options.public;
       const folder = path.join(uploadDir, publicFile ? PUBLIC_FOLDER : promotionOf(request));
-      await mkdir(folder, { recursive: true });
-      await writeFile(path.join(folder, name), stored.data, { flag: 'wx' });
+      try {
+        await mkdir(folder, { recursive: true });
+        await writeFile(path.join(folder, name), stored.data, { flag: 'wx' });
+      } catch (error) {
+        await releaseUploadBytes(fastify.db, promotionId, bytes);
+        throw error;
+      }
       const url = publicFile ? `/api/files/${PUBLIC_FOLDER}/${name}` : `/api/files/${name}`;
       return reply.status(201).send(ok({ files: [{ url }] }));
     },

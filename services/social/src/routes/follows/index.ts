@@ -42,7 +42,7 @@ export const followRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/users/:user_id/follows',
     {
-      config: own,
+      config: { ...own, limit: 'write' },
       schema: {
         tags: ['follows'],
         params: UserParams,
@@ -85,7 +85,7 @@ export const followRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.delete(
     '/users/:user_id/follows/:id',
     {
-      config: own,
+      config: { ...own, limit: 'write' },
       schema: { tags: ['follows'], params: FollowParams, response: responses(FollowSchema) },
     },
     async (request) =>

@@ -19,7 +19,7 @@ export const likeRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/likes',
     {
-      config: signedIn,
+      config: { ...signedIn, limit: 'write' },
       schema: {
         tags: ['likes'],
         body: Type.Object(
@@ -55,7 +55,7 @@ export const likeRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.delete(
     '/likes/:id',
     {
-      config: signedIn,
+      config: { ...signedIn, limit: 'write' },
       schema: {
         tags: ['likes'],
         params: Type.Object({ id: IdParam }),

@@ -90,7 +90,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
     fastify.post(
       `/notifications/mark_as_${mark}`,
       {
-        config: { access: { allow: 'signed-in', scope: 'own' } },
+        config: { access: { allow: 'signed-in', scope: 'own' }, limit: 'write' },
         schema: {
           tags: ['notifications'],
           body: Type.Object({ ids }, { additionalProperties: false }),

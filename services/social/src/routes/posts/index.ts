@@ -113,7 +113,7 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/posts',
     {
-      config: signedIn,
+      config: { ...signedIn, limit: 'write' },
       schema: { tags: ['posts'], body: NewPostSchema, response: createdResponses(PostSchema) },
     },
     async (request, reply) => {
@@ -156,7 +156,7 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.put(
     '/posts/:id',
     {
-      config: signedIn,
+      config: { ...signedIn, limit: 'write' },
       schema: {
         tags: ['posts'],
         params: PostParams,
@@ -182,7 +182,7 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.delete(
     '/posts/:id',
     {
-      config: signedIn,
+      config: { ...signedIn, limit: 'write' },
       schema: {
         tags: ['posts'],
         params: PostParams,
@@ -205,7 +205,7 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.delete(
     '/posts/:id/tags/:user_id',
     {
-      config: signedIn,
+      config: { ...signedIn, limit: 'write' },
       schema: {
         tags: ['posts'],
         params: Type.Object({ id: IdParam, user_id: IdParam }),

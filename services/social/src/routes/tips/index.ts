@@ -67,7 +67,7 @@ export const tipRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/custom_content/:id/user_like',
     {
-      config: own,
+      config: { ...own, limit: 'write' },
       schema: {
         tags: ['tips'],
         params: TipParams,
@@ -84,7 +84,7 @@ export const tipRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.delete(
     '/custom_content/:id/user_like',
     {
-      config: own,
+      config: { ...own, limit: 'write' },
       schema: {
         tags: ['tips'],
         params: TipParams,

@@ -1,0 +1,64 @@
+import type { RouteLimit } from '@wellness/platform';
+
+/**
+ * The limit class of every state-changing /api route and of the expensive reads
+ * (services/platform README "request limits"), kept apart from the routes: the route-limits
+ * suite compares the two. `none` and `login` entries say why.
+ */
+export const EXPECTED_LIMITS: Record<string, RouteLimit> = {
+  // participant
+  // Counted per account and per address by the login attempt limits (success given back).
+  'POST /api/authenticate': 'login',
+  // Signing out must always work.
+  'DELETE /api/authenticate': 'none',
+  'PUT /api/users/me/flags/:flag': 'write',
+  'POST /api/check_answer': 'write',
+  'POST /api/users/:user_id/user_activities': 'write',
+  'PUT /api/users/:user_id/user_activities/:id': 'write',
+  'POST /api/promotions/:promotion_id/activities': 'write',
+  'PUT /api/promotions/:promotion_id/activities/:id': 'write',
+  'DELETE /api/promotions/:promotion_id/activities/:id': 'write',
+  'POST /api/entries/:recorded_on/entry_activities': 'write',
+  'DELETE /api/entries/:recorded_on/entry_activities/:activity_id': 'write',
+  'PUT /api/entries/:recorded_on': 'write',
+
+  // social
+  'POST /api/posts': 'write',
+  'PUT /api/posts/:id': 'write',
+  'DELETE /api/posts/:id': 'write',
+  'DELETE /api/posts/:id/tags/:user_id': 'write',
+  'POST /api/likes': 'write',
+  'DELETE /api/likes/:id': 'write',
+  'POST /api/users/:user_id/follows': 'write',
+  'DELETE /api/users/:user_id/follows/:id': 'write',
+  'POST /api/notifications/mark_as_read': 'write',
+  'POST /api/notifications/mark_as_cleared': 'write',
+  'POST /api/notifications/mark_as_seen': 'write',
+  'POST /api/custom_content/:id/user_like': 'write',
+  'DELETE /api/custom_content/:id/user_like': 'write',
+  'POST /api/files/upload': 'upload',
+
+  // admin
+  'POST /api/users/:id/unlock': 'write',
+  'PUT /api/users/:id/settings': 'write',
+  'PUT /api/users/:id/role': 'write',
+  'POST /api/promotions/:promotion_id/custom_content': 'write',
+  'PUT /api/promotions/:promotion_id/custom_content/:id': 'write',
+  'DELETE /api/promotions/:promotion_id/custom_content/:id': 'write',
+  'POST /api/promotions/:promotion_id/custom_content/:id/reset': 'write',
+  'POST /api/promotions/:promotion_id/custom_content/reorder': 'write',
+  'POST /api/promotions/:promotion_id/reports': 'write',
+  'PUT /api/promotions/:promotion_id/reports/:id': 'write',
+  'DELETE /api/promotions/:promotion_id/reports/:id': 'write',
+  'POST /api/promotions/:promotion_id/reports/run': 'report-run',
+  'POST /api/promotions/:promotion_id/reports/:id/run': 'report-run',
+  'GET /api/export/entries': 'export',
+  'GET /api/export/stats': 'export',
+  'POST /api/export': 'export',
+  'DELETE /api/users/:id': 'write',
+  'POST /api/users/impersonate': 'write',
+  // Spends a one-time random token; the staff member who minted it was counted then.
+  'POST /api/impersonation': 'none',
+  // Ending an impersonation must always work.
+  'POST /api/impersonation/end': 'none',
+};
