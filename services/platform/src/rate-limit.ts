@@ -117,8 +117,9 @@ export class RequestLimits {
   }
 
   /**
-   * One login attempt for the account and the address. A refused attempt is kept by no
-   * counter, so that an address over its limit does not use up an account's attempts.
+   * One login attempt for the account and the address. A refused attempt is given back to
+   * the counters that allowed it (the one that refused it is full until its window ends), so
+   * that an address over its limit does not use up an account's attempts.
    */
   async takeLoginAttempt(account: string, address: string): Promise<AttemptResult> {
     const { refusals, taken } = await consumeAll([
