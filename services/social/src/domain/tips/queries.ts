@@ -14,8 +14,8 @@ interface TipLike {
   user_id: number;
 }
 
-/** A favourited tip as the caller's promotion sees it. */
-interface FavoriteTip {
+/** The fields of a tips content item that a favourite shows. */
+interface TipContent {
   id: number;
   key: string;
   title: string;
@@ -25,22 +25,17 @@ interface FavoriteTip {
   thumbnail_image: string | null;
   days_from_start: number | null;
   sequence: number;
+}
+
+/** A favourited tip as the caller's promotion sees it. */
+interface FavoriteTip extends TipContent {
   favorited: true;
   like_id: number;
 }
 
-interface TipRow {
-  id: number;
+interface TipRow extends TipContent {
   promotion_id: number;
-  key: string;
   hidden: number | boolean;
-  title: string;
-  summary: string | null;
-  content: string | null;
-  image1: string | null;
-  thumbnail_image: string | null;
-  days_from_start: number | null;
-  sequence: number;
 }
 
 const promotions = (promotionId: number) => [...new Set([promotionId, DEFAULT_PROMOTION_ID])];
