@@ -15,7 +15,7 @@ export interface StackOptions {
   redisPrefix?: string;
   /** participant = base, social = base + 1, admin = base + 2, realtime = base + 3 (default 4101). */
   servicePortBase?: number;
-  /** LOG_LEVEL of every process. */
+  /** LOG_LEVEL of every process (default env LOG_LEVEL, else warn: warnings and errors only). */
   logLevel?: string;
   /** Build the front ends when a build is missing (default), always, or never. */
   build?: BuildMode;
@@ -32,6 +32,8 @@ export interface Stack {
   url: string;
   /** The demo promotion's origin, e.g. http://demo.localhost:8080. */
   demoUrl: string;
+  /** The processes' LOG_LEVEL. */
+  logLevel: string;
   /** Stops every process; resolves when all have ended. */
   stop(): Promise<void>;
   /** Settles if a process ends on its own (the stack is then stopped): its name and exit code. */
@@ -90,6 +92,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const base = options.servicePortBase ?? Number(env.SERVICE_PORT_BASE ?? 4101);
   const output = options.output ?? ((line: string) => process.stdout.write(`${line}\n`));
   const readyTimeoutMs = options.readyTimeoutMs ?? 120_000;
+  const logLevel = options.logLevel ?? env.LOG_LEVEL ?? 'warn';
   const { signal } = options;
 
   await prepareBackends(mysqlUrl, redisUrl);
@@ -125,7 +128,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         MYSQL_URL: mysqlUrl,
         REDIS_URL: redisUrl,
         REDIS_PREFIX: redisPrefix,
-        LOG_LEVEL: options.logLevel ?? env.LOG_LEVEL ?? 'info',
+        LOG_LEVEL: logLevel,
         HOST: '127.0.0.1',
         PORT: String(spec.port),
         ...spec.env,
@@ -161,6 +164,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   return {
     url: `http://localhost:${port}`,
     demoUrl: `http://demo.localhost:${port}`,
+    logLevel,
     stop,
     exited,
   };

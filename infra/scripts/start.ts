@@ -1,6 +1,25 @@
 import { addDemoActivity } from './demo-activity';
 import type { BuildMode } from './prepare';
 import { startStack } from './stack';
+import type { Stack } from './stack';
+
+/** The last lines of start-up: where to go, who to be, how to stop. */
+function banner(stack: Stack): string {
+  const logs =
+    stack.logLevel === 'warn'
+      ? 'warnings and errors only (LOG_LEVEL=info npm start shows every request)'
+      : `LOG_LEVEL=${stack.logLevel}`;
+  return [
+    '',
+    `Wellness is running at ${stack.url}`,
+    `  Demo promotion  ${stack.demoUrl}`,
+    '  Sign in as      participant@demo.test, coordinator@demo.test or master@demo.test',
+    '                  (password Wellness!2026; every account is in the README)',
+    `  Logs            ${logs}`,
+    '  Stop            Ctrl-C stops every process',
+    '',
+  ].join('\n');
+}
 
 // `npm start`: the whole application on this machine, stopped with Ctrl-C.
 async function main() {
@@ -37,7 +56,7 @@ async function main() {
       (error: Error) => console.warn(`Demo activity was not added: ${error.message}`),
     );
   }
-  console.info(`Wellness is running at ${stack.url} (demo promotion: ${stack.demoUrl})`);
+  console.info(banner(stack));
 
   const { name, code } = await stack.exited;
   console.error(`${name} stopped unexpectedly (exit code ${code ?? 'signal'}).`);
