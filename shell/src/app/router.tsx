@@ -1,6 +1,7 @@
+import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { LoadingBlock } from '@wellness/shared-ui';
-import { paths } from '../config/paths';
+import { paths, shortPaths } from '../config/paths';
 import { ImpersonatePage } from '../features/impersonation/pages/impersonate-page';
 import { LogoutPage } from '../features/login/pages/logout-page';
 import { RemoteErrorBoundary } from '../features/remote-loader/components/remote-error-boundary';
@@ -23,6 +24,13 @@ export function wrapRemoteRoutes(name: string, routes: RouteObject[]): RouteObje
     },
   ];
 }
+
+/** /privacy, /help …: replaced in the history by the page they name. */
+export const shortPathRoutes = (): RouteObject[] =>
+  Object.entries(shortPaths).map(([path, to]) => ({
+    path,
+    element: <Navigate to={to} replace />,
+  }));
 
 /** The shell's own routes; remotes add theirs on first navigation (see remote-loader). */
 export const createShellRoutes = (): RouteObject[] => [
@@ -76,6 +84,7 @@ export const createShellRoutes = (): RouteObject[] => [
           },
         ],
       },
+      ...shortPathRoutes(),
       { path: '*', element: <UnmatchedRoute /> },
     ],
   },

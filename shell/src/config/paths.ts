@@ -27,3 +27,12 @@ export const paths = {
   sitemap: '/sitemap',
   opt_in_participation: '/opt_in_participation',
 } as const;
+
+/** Short names people type or remember, each sent to the page it means. */
+export const shortPaths: Record<string, string> = {
+  '/privacy': paths['legal.privacy'],
+  '/terms': paths['legal.terms'],
+  '/help': paths['support.faqs'],
+  '/faqs': paths['support.faqs'],
+  '/support': paths['support.faqs'],
+};
