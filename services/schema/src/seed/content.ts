@@ -46,7 +46,7 @@ const DEFAULT_CONTENT: Record<string, SeedItem[]> = {
       title: 'Welcome to your wellness programme',
       content:
         'Small habits add up. Log an activity each day, keep an eye on your points and ' +
-        'cheer on your colleagues on the wall.\n\nNeed a hand? Visit the **Support** page at any time.',
+        'cheer on your colleagues on the wall.\n\nNeed a hand? Visit the [Support page](/support/faqs) at any time.',
     },
   ],
   welcome: [
