@@ -11,8 +11,8 @@ interface LeaderboardTableProps {
 export function LeaderboardTable({ rows, pointLabelPlural, meId }: LeaderboardTableProps) {
   if (rows.length === 0) return <Text c="dimmed">No one matches that name.</Text>;
   return (
-    <Table striped highlightOnHover>
-      <Table.Caption>Individual leaderboard</Table.Caption>
+    // Named for assistive technology; the page's heading already says what it is.
+    <Table striped highlightOnHover aria-label="Individual leaderboard">
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">Rank</Table.Th>

@@ -1,0 +1,19 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@wellness/shared-ui/testing';
+import { LeaderboardTable } from './leaderboard-table';
+
+const profile = { first_name: 'Ana', last_name: 'Lopez', full_name: 'Ana Lopez', image: null };
+
+test('names the table for assistive technology without a caption under it', () => {
+  renderWithProviders(
+    <LeaderboardTable
+      rows={[{ id: 1, profile, score: 90, rank: 1 }]}
+      pointLabelPlural="Points"
+      meId={1}
+    />,
+  );
+  const table = screen.getByRole('table', { name: 'Individual leaderboard' });
+  expect(table.querySelector('caption')).toBeNull();
+  expect(within(table).queryByText('Individual leaderboard')).not.toBeInTheDocument();
+  expect(screen.getByRole('row', { name: /Ana Lopez/ })).toHaveAttribute('aria-current', 'true');
+});
