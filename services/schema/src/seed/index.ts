@@ -101,7 +101,8 @@ export async function seed(dataSource: DataSource, today = dayjs()): Promise<boo
       program_name: 'Healthy Habits Challenge',
       starts_on: start.format('YYYY-MM-DD'),
       ends_on: start.add(55, 'day').format('YYYY-MM-DD'),
-      launch_on: start.subtract(7, 'day').format('YYYY-MM-DD'),
+      // Launched the day week 1 began: every screen that shows a date agrees.
+      launch_on: start.format('YYYY-MM-DD'),
       registration_starts_on: start.subtract(14, 'day').format('YYYY-MM-DD'),
       registration_ends_on: start.add(14, 'day').format('YYYY-MM-DD'),
       program_length: 56,
