@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { constants } from 'node:zlib';
+import type { BrotliOptions } from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
 import { rspack } from '@rspack/core';
 import type { Configuration, RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -42,6 +45,30 @@ const scriptRule: RuleSetRule = {
 /** *.module.css are CSS Modules (scoped names); plain .css (Mantine's prebuilt sheet) is global. */
 const cssRule: RuleSetRule = { test: /\.css$/, type: 'css/auto' };
 
+/**
+ * Brotli and gzip copies of every text asset, made once at build time: the edge serves the
+ * copy the browser accepts (services/edge README, "Compression"), never compressing per request.
+ */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
+const compressedCopies = () => [
+  new CompressionPlugin<BrotliOptions>({
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    test: COMPRESSIBLE,
+    compressionOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } },
+    threshold: 1024,
+    minRatio: 0.9,
+  }),
+  new CompressionPlugin({
+    filename: '[path][base].gz',
+    algorithm: 'gzip',
+    test: COMPRESSIBLE,
+    compressionOptions: { level: 9 },
+    threshold: 1024,
+    minRatio: 0.9,
+  }),
+];
+
 /** The one build configuration of the shell and the three remotes. */
 export function createAppConfig({ dir, kind, name }: AppBuildOptions): Configuration {
   const pkg = readPackage(dir);
@@ -55,7 +82,7 @@ export function createAppConfig({ dir, kind, name }: AppBuildOptions): Configura
     manifest: true,
     dts: false,
   });
-  const plugins: Configuration['plugins'] = [federation];
+  const plugins: Configuration['plugins'] = [federation, ...compressedCopies()];
   if (isHost) {
     plugins.push(
       new rspack.HtmlRspackPlugin({

@@ -90,9 +90,9 @@ export async function buildEdge(
 }
 
 /** A temporary repository root holding fake build outputs: `{ 'shell/dist/index.html': '...' }`. */
-export async function fakeDist(files: Record<string, string>) {
+export async function fakeDist(files: Record<string, string | Buffer>) {
   const root = await mkdtemp(path.join(tmpdir(), 'wellness-edge-'));
-  const write = async (file: string, content: string) => {
+  const write = async (file: string, content: string | Buffer) => {
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });
     await writeFile(path.join(root, file), content);
   };

@@ -1,8 +1,11 @@
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildEdge, fakeDist } from './helpers';
 
 const SHELL_INDEX =
   '<!doctype html><title>Wellness</title><script defer src="/main.3f9a1c2b.js"></script>';
+
+const STYLES = 'body { color: #1a1b1e; }\n'.repeat(200);
 
 describe('the front end through the edge', () => {
   let dist: Awaited<ReturnType<typeof fakeDist>>;
@@ -17,6 +20,10 @@ describe('the front end through the edge', () => {
       'shell/dist/index.html': SHELL_INDEX,
       'shell/dist/main.3f9a1c2b.js': 'console.log("shell")',
       'shell/dist/main.3f9a1c2b.js.map': '{"version":3,"sources":["src/index.ts"]}',
+      'shell/dist/main.3f9a1c2b.css': STYLES,
+      'shell/dist/main.3f9a1c2b.css.br': brotliCompressSync(STYLES),
+      'shell/dist/main.3f9a1c2b.css.gz': gzipSync(STYLES),
+      'mfe-participant/dist/remoteEntry.js.gz': gzipSync('var mfe_participant;'),
       'mfe-participant/dist/mf-manifest.json': '{"id":"mfe_participant"}',
       'mfe-participant/dist/remoteEntry.js': 'var mfe_participant;',
       'mfe-participant/dist/412.0aa1b2c3.js': 'chunk()',
@@ -113,6 +120,42 @@ describe('the front end through the edge', () => {
         expect(response.statusCode).toBe(200);
         expect(response.headers['cache-control']).toBe('no-cache');
       }
+    });
+  });
+
+  describe("compression: the build's brotli and gzip copies", () => {
+    it('serves the brotli copy to a browser that accepts it, gzip otherwise, the file to others', async () => {
+      const url = '/main.3f9a1c2b.css';
+      const brotli = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(STYLES);
+      expect(brotli.rawPayload.length).toBeLessThan(STYLES.length / 10);
+
+      const gzip = await get(url, { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(STYLES);
+
+      const plain = await get(url);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(STYLES);
+
+      for (const response of [brotli, gzip, plain]) {
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('text/css; charset=utf-8');
+        expect(response.headers.vary).toBe('Accept-Encoding');
+        expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      }
+    });
+
+    it('falls back to the copy that exists, and keeps a revalidated file revalidated', async () => {
+      const entry = await get('/mfe/participant/remoteEntry.js', { 'accept-encoding': 'br, gzip' });
+      expect(entry.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(entry.rawPayload).toString()).toBe('var mfe_participant;');
+      expect(entry.headers['cache-control']).toBe('no-cache');
+
+      const script = await get('/main.3f9a1c2b.js', { 'accept-encoding': 'br, gzip' });
+      expect(script.headers['content-encoding']).toBeUndefined();
+      expect(script.body).toBe('console.log("shell")');
     });
   });
 

@@ -24,8 +24,13 @@ const NOT_PAGES = /^\/(api|mfe|socket\.io)(\/|$)/;
  */
 const SOURCE_MAP = /\.map$/i;
 
+/**
+ * The build writes a brotli and a gzip copy beside each text asset; the browser gets the one
+ * it accepts (br first), the original otherwise. Caches keep one answer per Accept-Encoding.
+ */
 const fileOptions = {
   wildcard: true,
+  preCompressed: true,
   cacheControl: false,
   etag: true,
   lastModified: true,
@@ -33,6 +38,7 @@ const fileOptions = {
   allowedPath: (pathname: string) => !SOURCE_MAP.test(pathname),
   setHeaders: (response: { setHeader(name: string, value: string): unknown }, file: string) => {
     response.setHeader('cache-control', cacheControlFor(file));
+    response.setHeader('vary', 'Accept-Encoding');
   },
 } as const;
 
