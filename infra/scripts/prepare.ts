@@ -44,21 +44,28 @@ export async function buildFrontEnds(
   const pending = FRONT_ENDS.filter(
     ({ app, marker }) => mode === 'always' || !existsSync(path.join(root, app, 'dist', marker)),
   );
-  // One at a time: each build uses every core.
+  // One at a time: each build uses every core. A build's own output is shown only if it fails.
   for (const { app } of pending) {
     signal?.throwIfAborted();
-    output(`Building ${app}...`);
-    await runChild(
-      {
-        name: `build ${app}`,
-        command: 'npm',
-        args: ['run', 'build', '--workspace', app],
-        cwd: root,
-        env: process.env,
-        output,
-        labelWidth: 0,
-      },
-      signal,
-    );
+    const started = Date.now();
+    const lines: string[] = [];
+    try {
+      await runChild(
+        {
+          name: `build ${app}`,
+          command: 'npm',
+          args: ['run', 'build', '--workspace', app],
+          cwd: root,
+          env: process.env,
+          output: (line) => lines.push(line),
+          labelWidth: 0,
+        },
+        signal,
+      );
+    } catch (error) {
+      lines.forEach((line) => output(line));
+      throw error;
+    }
+    output(`Built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }

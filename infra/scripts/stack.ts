@@ -95,7 +95,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const logLevel = options.logLevel ?? env.LOG_LEVEL ?? 'warn';
   const { signal } = options;
 
-  await prepareBackends(mysqlUrl, redisUrl);
+  const { seeded } = await prepareBackends(mysqlUrl, redisUrl);
+  output(seeded ? 'Database migrated and seeded with the demo data' : 'Database migrated');
   await buildFrontEnds(REPO_ROOT, options.build ?? 'if-missing', output, signal);
   signal?.throwIfAborted();
 
