@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { Activity, EntryActivity } from '../api/types';
 import type { BottomAction } from '../lib/bottom-action';
@@ -10,6 +10,9 @@ import { BookmarkButton } from './bookmark-button';
 export interface ActivityCardProps extends ActivityHandlers {
   activity: Activity;
   action: BottomAction;
+  quizAnswered: boolean;
+  /** Offer Unlog beside the bottom action (a logged quiz activity whose quiz is open). */
+  canUnlog: boolean;
   /** Set when the activity is logged on the chosen entry. */
   logged: EntryActivity | undefined;
   bookmarked: boolean;
@@ -23,6 +26,8 @@ export interface ActivityCardProps extends ActivityHandlers {
 export function ActivityCard({
   activity,
   action,
+  quizAnswered,
+  canUnlog,
   logged,
   bookmarked,
   pointLabel,
@@ -53,14 +58,31 @@ export function ActivityCard({
         </Stack>
         <Stack gap={4} align="flex-end">
           {/* The light primary variant: its text reads above 4.5:1 (filled green is 2.4:1). */}
-          {logged && <Badge variant="light">{feelsLabel(logged.feels_value)}</Badge>}
-          <ActivityAction
-            activity={activity}
-            action={action}
-            logged={logged}
-            reasonId={reasonId}
-            {...handlers}
-          />
+          {logged && <Badge variant="light">{`Logged · ${feelsLabel(logged.feels_value)}`}</Badge>}
+          {quizAnswered && (
+            <Badge variant="light" color="gray">
+              Quiz answered
+            </Badge>
+          )}
+          <Group gap={4} wrap="nowrap">
+            {canUnlog && (
+              <Button
+                size="xs"
+                variant="subtle"
+                onClick={() => handlers.onUnlog(activity)}
+                aria-label={`Unlog ${activity.name}`}
+              >
+                Unlog
+              </Button>
+            )}
+            <ActivityAction
+              activity={activity}
+              action={action}
+              logged={logged}
+              reasonId={reasonId}
+              {...handlers}
+            />
+          </Group>
           <BookmarkButton
             activityName={activity.name}
             bookmarked={bookmarked}

@@ -6,7 +6,7 @@ import { useBookmark } from '../hooks/use-bookmark';
 import { useDelayedRefresh } from '../hooks/use-delayed-refresh';
 import { useEntryActions } from '../hooks/use-entry-actions';
 import type { ActivityTabGroups } from '../lib/activity-tabs';
-import { bottomAction } from '../lib/bottom-action';
+import { activityCardState } from '../lib/bottom-action';
 import { ENTRY_ACTIVITY_REFRESH_MS, SINGLE_ACTIVITY_REFRESH_MS } from '../lib/constants';
 import { loggingBlockReason, REFUSALS } from '../lib/logging-rules';
 import { ActivityCard } from './activity-card';
@@ -38,7 +38,8 @@ export function EntryActivities({ promotion, entry, userId, tabs, rows }: EntryA
 
   const renderActivity = (activity: Activity) => {
     const row = rows.get(activity.id);
-    const action = bottomAction({ activity, entry, promotion, userActivity: row });
+    const state = activityCardState({ activity, entry, promotion, userActivity: row });
+    const { action } = state;
     const closed = action === 'locked' || action === 'blocked' || action === 'none';
     // A closed action on an open day can only be a one-time activity logged on another day.
     const reason = closed
@@ -50,7 +51,7 @@ export function EntryActivities({ promotion, entry, userId, tabs, rows }: EntryA
       <ActivityCard
         key={activity.id}
         activity={activity}
-        action={action}
+        {...state}
         logged={entry.entry_activities.find((logged) => logged.activity_id === activity.id)}
         bookmarked={Boolean(row?.is_active)}
         pointLabel={promotion.point_label}

@@ -42,3 +42,27 @@ export function bottomAction({
   if (!WORK_EXISTS && !quizPending && !loggedHere && open && !usedUp) return 'paint';
   return 'none';
 }
+
+/** What an activity card shows besides its bottom action. */
+export interface ActivityCardState {
+  action: BottomAction;
+  /** The quiz of a quiz activity was answered correctly (its points are in). */
+  quizAnswered: boolean;
+  /**
+   * Unlog offered beside the bottom action: a quiz activity logged on an open day whose
+   * quiz is still open shows "Answer quiz", and its log must stay reversible.
+   */
+  canUnlog: boolean;
+}
+
+export function activityCardState(input: BottomActionInput): ActivityCardState {
+  const action = bottomAction(input);
+  const { activity, entry, promotion, userActivity } = input;
+  const loggedHere = entry.entry_activities.some((logged) => logged.activity_id === activity.id);
+  const open = !entry.locked && entry.available && !promotion.has_logging_ended;
+  return {
+    action,
+    quizAnswered: Boolean(activity.question) && Boolean(userActivity?.answered_correctly),
+    canUnlog: action === 'trivia' && loggedHere && open,
+  };
+}

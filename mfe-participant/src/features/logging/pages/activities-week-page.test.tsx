@@ -14,7 +14,7 @@ test('logging an activity asks how it felt, posts the answer and raises the poin
 
   expect(await screen.findByText('Your points: 20')).toBeInTheDocument();
   const walkCard = screen.getByRole('article', { name: 'Take a walk' });
-  expect(within(walkCard).getByText('Great')).toBeInTheDocument();
+  expect(within(walkCard).getByText('Logged · Great')).toBeInTheDocument();
   expect(within(walkCard).getByRole('button', { name: 'Unlog Take a walk' })).toBeEnabled();
 
   const [post] = sentRequests(fetch, 'POST');
@@ -75,7 +75,7 @@ test('unlogging asks for confirmation before removing the activity', async () =>
   };
 
   const waterCard = await screen.findByRole('article', { name: 'Drink water' });
-  expect(within(waterCard).getByText('Good')).toBeInTheDocument();
+  expect(within(waterCard).getByText('Logged · Good')).toBeInTheDocument();
   await user.click(within(waterCard).getByRole('button', { name: 'Unlog Drink water' }));
   const dialog = await screen.findByRole('dialog', { name: 'Unlog activity?' });
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

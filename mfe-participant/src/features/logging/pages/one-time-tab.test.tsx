@@ -30,7 +30,7 @@ test('a one-time activity leaves the one-time tab once it is logged', async () =
   expect(await screen.findByText('No one-time activities left to log.')).toBeInTheDocument();
   await user.click(screen.getByRole('tab', { name: 'All' }));
   const card = screen.getByRole('article', { name: 'Start a journal' });
-  expect(within(card).getByText('Really Good')).toBeInTheDocument();
+  expect(within(card).getByText('Logged · Really Good')).toBeInTheDocument();
   expect(within(card).getByRole('button', { name: 'Unlog Start a journal' })).toBeEnabled();
 });
 

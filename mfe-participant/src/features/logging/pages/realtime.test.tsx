@@ -20,7 +20,7 @@ test('an activity logged in another tab appears without a reload (entryUpdated)'
 
   const card = screen.getByRole('article', { name: 'Drink water' });
   expect(await within(card).findByRole('button', { name: 'Unlog Drink water' })).toBeEnabled();
-  expect(within(card).getByText('Really Good')).toBeInTheDocument();
+  expect(within(card).getByText('Logged · Really Good')).toBeInTheDocument();
   expect(requestsTo(fetch, 'GET', '/api/users/10/user_activities').length).toBeGreaterThan(
     rowCalls,
   );
