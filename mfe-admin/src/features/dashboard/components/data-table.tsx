@@ -1,6 +1,7 @@
 import 'mantine-datatable/styles.css';
 import { useMemo, useState } from 'react';
 import { Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { DataTable as MantineDataTable } from 'mantine-datatable';
 import type { DataTableColumn } from 'mantine-datatable';
 import { filterRows, formatCell } from '../lib/columns';
@@ -16,6 +17,8 @@ export interface DataTableProps<Row> {
 }
 
 const NO_FILTERS: Record<string, string> = {};
+/** Below Mantine's `sm` breakpoint the table keeps its key columns and fits the screen. */
+export const PHONE_QUERY = '(max-width: 48em)';
 const rowAttributes = () => ({ 'data-testid': 'data-row' });
 
 /**
@@ -32,6 +35,11 @@ export function DataTable<Row>({ caption, rows, columns, rowKey }: DataTableProp
   const filtered = useMemo(() => filterRows(rows, columns, values), [rows, columns, values]);
   const { count, hasMore, sentinel } = useRevealRows(filtered.length, filtered);
   const { generation } = filterState;
+  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  const shown = useMemo(
+    () => (phone ? columns.filter((c) => c.onPhone || c.kind === 'actions') : columns),
+    [phone, columns],
+  );
 
   const tableColumns = useMemo<DataTableColumn<Row>[]>(() => {
     const setFilter = (key: string, value: string) =>
@@ -40,7 +48,7 @@ export function DataTable<Row>({ caption, rows, columns, rowKey }: DataTableProp
           ? { ...current, values: { ...current.values, [key]: value } }
           : current,
       );
-    return columns.map((column) => ({
+    return shown.map((column) => ({
       accessor: column.key,
       textAlign: column.kind === 'number' ? 'right' : 'left',
       // Filters line up along the bottom of the header whether or not its name wraps.
@@ -64,7 +72,7 @@ export function DataTable<Row>({ caption, rows, columns, rowKey }: DataTableProp
           ? column.render?.(row)
           : formatCell(column.kind, column.value?.(row) ?? null),
     }));
-  }, [columns, rows, generation]);
+  }, [shown, rows, generation]);
 
   return (
     <>
@@ -74,7 +82,7 @@ export function DataTable<Row>({ caption, rows, columns, rowKey }: DataTableProp
         striped
         highlightOnHover
         verticalSpacing="xs"
-        styles={{ table: { minWidth: 900 } }}
+        styles={{ table: { minWidth: phone ? undefined : 900 } }}
         // A wide table scrolls sideways with its scrollbar shown, as a native overflow does.
         scrollAreaProps={{ type: 'auto' }}
         records={filtered.slice(0, count)}
@@ -85,6 +93,11 @@ export function DataTable<Row>({ caption, rows, columns, rowKey }: DataTableProp
         // opacity): left empty, as before; the count below says when filters match nothing.
         emptyState={<span />}
       />
+      {phone && shown.length < columns.length ? (
+        <Text size="sm" c="dimmed" mt="xs">
+          Key columns only on a small screen: a wider screen shows all {columns.length}.
+        </Text>
+      ) : null}
       <Text size="sm" c="dimmed" mt="xs" aria-live="polite">
         Showing {count} of {filtered.length}
         {filtered.length === rows.length ? '' : ` (filtered from ${rows.length})`}

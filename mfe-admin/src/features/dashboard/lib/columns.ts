@@ -15,6 +15,8 @@ export interface Column<Row> {
   value?: (row: Row) => CellValue;
   /** The cell's content for an actions column. */
   render?: (row: Row) => ReactNode;
+  /** Kept on a phone-sized screen, where the table shows its key columns only. */
+  onPhone?: boolean;
 }
 
 /** Date and time formats of spec 3 section 9 (MM/DD/YYYY, hh:mm a). */

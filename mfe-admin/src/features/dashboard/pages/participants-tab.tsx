@@ -14,11 +14,11 @@ import type { Column } from '../lib/columns';
 export const PARTICIPANTS_FAILED = 'Oops, we could not get the participants.';
 
 const dataColumns: Column<Participant>[] = [
-  { key: 'name', header: 'Name', kind: 'string', value: (p) => p.full_name },
+  { key: 'name', header: 'Name', kind: 'string', value: (p) => p.full_name, onPhone: true },
   { key: 'email', header: 'Email', kind: 'string', value: (p) => p.email },
-  { key: 'role', header: 'Role', kind: 'string', value: (p) => p.role },
+  { key: 'role', header: 'Role', kind: 'string', value: (p) => p.role, onPhone: true },
   { key: 'location', header: 'Location', kind: 'string', value: (p) => p.location_name },
-  { key: 'points', header: 'Points', kind: 'number', value: (p) => p.total_points },
+  { key: 'points', header: 'Points', kind: 'number', value: (p) => p.total_points, onPhone: true },
   { key: 'days', header: 'Days Logged', kind: 'number', value: (p) => p.days_logged },
   { key: 'last', header: 'Last Logged', kind: 'date', value: (p) => p.last_logged_on },
   { key: 'registered', header: 'Registered', kind: 'datetime', value: (p) => p.created_at },

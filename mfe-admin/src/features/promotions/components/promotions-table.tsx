@@ -1,29 +1,49 @@
 import { Table } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
 import type { PromotionSummary } from '../api/promotions-api';
 
 const DATE_FORMAT = 'MMM D, YYYY';
+/** Below Mantine's `sm` breakpoint the table keeps its key columns and fits the screen. */
+export const PHONE_QUERY = '(max-width: 48em)';
 
 const formatDate = (value: string | null) => (value ? dayjs(value).format(DATE_FORMAT) : '—');
+
+interface PromotionColumn {
+  header: string;
+  cell: (promotion: PromotionSummary) => ReactNode;
+  onPhone?: boolean;
+}
+
+const COLUMNS: PromotionColumn[] = [
+  { header: 'Subdomain', cell: (p) => p.subdomain, onPhone: true },
+  { header: '#Weeks', cell: (p) => p.weeks },
+  { header: 'Reg. Start', cell: (p) => formatDate(p.registration_starts_on) },
+  { header: 'Reg. Ends', cell: (p) => formatDate(p.registration_ends_on) },
+  { header: 'Launch', cell: (p) => formatDate(p.launch_on), onPhone: true },
+];
 
 export interface PromotionsTableProps {
   promotions: PromotionSummary[];
 }
 
-/** The promotions a master manages, one row each. */
+/** The promotions a master manages, one row each; on a phone, name, subdomain and launch. */
 export function PromotionsTable({ promotions }: PromotionsTableProps) {
+  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  const columns = phone ? COLUMNS.filter((column) => column.onPhone) : COLUMNS;
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={phone ? 0 : 640}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Caption>All promotions</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">Subdomain</Table.Th>
-            <Table.Th scope="col">#Weeks</Table.Th>
-            <Table.Th scope="col">Reg. Start</Table.Th>
-            <Table.Th scope="col">Reg. Ends</Table.Th>
-            <Table.Th scope="col">Launch</Table.Th>
+            {columns.map((column) => (
+              <Table.Th key={column.header} scope="col">
+                {column.header}
+              </Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -32,11 +52,9 @@ export function PromotionsTable({ promotions }: PromotionsTableProps) {
               <Table.Th scope="row" fw={500}>
                 {promotion.name}
               </Table.Th>
-              <Table.Td>{promotion.subdomain}</Table.Td>
-              <Table.Td>{promotion.weeks}</Table.Td>
-              <Table.Td>{formatDate(promotion.registration_starts_on)}</Table.Td>
-              <Table.Td>{formatDate(promotion.registration_ends_on)}</Table.Td>
-              <Table.Td>{formatDate(promotion.launch_on)}</Table.Td>
+              {columns.map((column) => (
+                <Table.Td key={column.header}>{column.cell(promotion)}</Table.Td>
+              ))}
             </Table.Tr>
           ))}
         </Table.Tbody>
