@@ -25,7 +25,9 @@ describe('StatsTab', () => {
     });
     renderWithProviders(<StatsTab />);
     expect(await screen.findByRole('group', { name: 'Total Points' })).toHaveTextContent('1,250');
-    expect(screen.getByRole('group', { name: 'Participants' })).toHaveTextContent('5');
+    expect(screen.getByRole('group', { name: 'Participants' })).toHaveTextContent(
+      '5Users and coordinators taking part; other staff accounts are not counted.',
+    );
     expect(screen.getByRole('group', { name: 'Days Logged' })).toHaveTextContent('3');
     expect(
       screen.getByRole('heading', { name: 'Activities Logged by Category' }),
