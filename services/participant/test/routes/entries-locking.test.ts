@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { clientHeaders, signIn } from '@wellness/platform/testing';
-import { daysAgo, demoActivity, listenToEvents, participantApp, today, userIdOf } from '../helpers';
+import { clientHeaders, listenToEvents, signIn } from '@wellness/platform/testing';
+import { daysAgo, demoActivity, participantApp, today, userIdOf } from '../helpers';
 
 interface Entry {
   recorded_on: string;

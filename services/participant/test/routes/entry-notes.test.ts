@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { clientHeaders, signIn } from '@wellness/platform/testing';
-import { daysAgo, listenToEvents, participantApp, today, userIdOf } from '../helpers';
+import { clientHeaders, listenToEvents, signIn } from '@wellness/platform/testing';
+import { daysAgo, participantApp, today, userIdOf } from '../helpers';
 
 describe('entry notes: PUT /api/entries/{recorded_on}', () => {
   let server: FastifyInstance;
