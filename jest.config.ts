@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Config } from 'jest';
 
 // One Jest project per workspace. Sources are transformed by SWC (no type-check here:
@@ -52,6 +53,7 @@ const serviceProject = (name: string): Config => ({
   transform: swc,
   transformIgnorePatterns,
   testMatch: ['<rootDir>/test/**/*.test.ts'],
+  setupFilesAfterEnv: [path.join(__dirname, 'services/platform/src/testing/jest-setup.ts')],
   moduleNameMapper: Object.fromEntries(
     Object.entries(aliases).map(([k, v]) => [k, v.replace('<rootDir>/..', '<rootDir>/../..')]),
   ),

@@ -20,6 +20,9 @@ export function benchMysqlUrl(scale: Scale, env: NodeJS.ProcessEnv = process.env
 export const redisUrl = (env: NodeJS.ProcessEnv = process.env) =>
   env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
+/** The statement time limit of the bench's admin service for reports, in seconds. */
+export const REPORT_TIMEOUT_SECONDS = 1;
+
 /**
  * Given to every service of the stack. The request limits (login's too) count per client
  * address and every benchmark request comes from loopback, a few hundred users logging at
@@ -28,6 +31,9 @@ export const redisUrl = (env: NodeJS.ProcessEnv = process.env) =>
  */
 export const SERVICE_ENV = {
   RATE_LIMIT_ALLOWANCE: '1000000',
+  // The admin service's statement limit for reports: a runaway one is stopped quickly
+  // (report-timeout.ts). No other bench call runs a report.
+  REPORTS_STATEMENT_TIMEOUT_SECONDS: String(REPORT_TIMEOUT_SECONDS),
 };
 
 /** The demo promotion through the bench's edge, for the API client. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { BundleSizes } from './bundles';
 import type { ExportMemory } from './export-memory';
 import type { LoadResult } from './load';
+import type { ReportTimeout } from './report-timeout';
 
 export interface BenchReport {
   scale: number;
@@ -18,6 +19,8 @@ export interface BenchReport {
   bundles: BundleSizes | null;
   /** Issue 6: the admin service's peak memory while streaming /api/export/entries. */
   exportMemory: ExportMemory | null;
+  /** How soon a runaway SQL report is stopped at the reports' statement time limit. */
+  reportTimeout: ReportTimeout | null;
   failures: string[];
 }
 
@@ -79,6 +82,16 @@ function exportMemoryTable(memory: ExportMemory): string[] {
   ];
 }
 
+function reportTimeoutTable(timeout: ReportTimeout): string[] {
+  return [
+    '| runaway SQL report (POST /api/promotions/{id}/reports/run) | statement limit s | ms until stopped, each run | slowest ms | allowed ms |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    `| billion-row COUNT(*) | ${timeout.timeoutSeconds} | ` +
+      `${timeout.runsMs.map((ms) => number(ms)).join(', ')} | ${number(timeout.slowestMs)} | ` +
+      `${number(timeout.allowedMs)} |`,
+  ];
+}
+
 export function markdown(report: BenchReport): string {
   const { machine, seed } = report;
   const context = [
@@ -100,6 +113,10 @@ export function markdown(report: BenchReport): string {
     ...(report.exportMemory
       ? exportMemoryTable(report.exportMemory)
       : ['Export memory: not measured.']),
+    '',
+    ...(report.reportTimeout
+      ? reportTimeoutTable(report.reportTimeout)
+      : ['Report timeout: not measured.']),
     '',
     report.failures.length
       ? ['**Failures:**', ...report.failures.map((failure) => `- ${failure}`)].join('\n')

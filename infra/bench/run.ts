@@ -16,6 +16,7 @@ import { exportMemoryFailures, measureExportMemory } from './export-memory';
 import { prepareFixtures } from './fixtures';
 import type { Fixtures } from './fixtures';
 import { parseOptions } from './options';
+import { measureReportTimeout, reportTimeoutFailures } from './report-timeout';
 import { writeReport } from './report';
 import type { BenchReport } from './report';
 import { runScenarios } from './suite';
@@ -80,6 +81,13 @@ async function main() {
       return null;
     });
 
+    console.info('Measuring how soon a runaway SQL report is stopped...');
+    const reportTimeoutErrors: string[] = [];
+    const reportTimeout = await measureReportTimeout().catch((error: Error) => {
+      reportTimeoutErrors.push(`report timeout: ${error.message}`);
+      return null;
+    });
+
     console.info(`Seeding ${options.scale} participants...`);
     const seeded = await seedParticipants(mysqlUrl, options.scale);
     let fixtures: Fixtures;
@@ -120,11 +128,14 @@ async function main() {
       scenarios,
       bundles,
       exportMemory,
+      reportTimeout,
       failures: [
         ...bundleFailures,
         ...exportFailures,
         ...failuresOf(scenarios, bundles),
         ...(exportMemory ? exportMemoryFailures(exportMemory) : []),
+        ...reportTimeoutErrors,
+        ...(reportTimeout ? reportTimeoutFailures(reportTimeout) : []),
       ],
     };
     console.info(`The edge logged ${stackLog.aborted()} requests aborted at scenario ends.`);

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { buildTestApp, clientHeaders, resetData, signIn } from '@wellness/platform/testing';
-import type { DomainEvent } from '@wellness/platform';
 import { app } from '../src/app';
 
 export async function participantApp(): Promise<FastifyInstance> {
@@ -30,22 +28,6 @@ export async function demoActivity(server: FastifyInstance, where: string) {
 
 export const userIdOf = async (server: FastifyInstance, email: string) =>
   Number((await server.db.query('SELECT id FROM users WHERE email = ?', [email]))[0].id);
-
-/** Listens to the events channel the realtime gateway reads, as the gateway would. */
-export async function listenToEvents(server: FastifyInstance) {
-  const subscriber = new Redis(server.config.redisUrl);
-  const received: DomainEvent[] = [];
-  await subscriber.subscribe(`${server.config.redisPrefix}events`);
-  subscriber.on('message', (_channel, message) => received.push(JSON.parse(message)));
-  return {
-    /** Waits for in-flight messages, stops listening and answers what arrived. */
-    async stop() {
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      await subscriber.quit();
-      return received;
-    },
-  };
-}
 
 /** The activity administration routes of the demo promotion, called as one staff member. */
 export function activityAdmin(server: FastifyInstance, cookie: string) {

@@ -1,13 +1,5 @@
 import { createConnection } from 'mysql2/promise';
-import {
-  DEMO_USERS,
-  ROLES,
-  createDataSource,
-  ensureDatabase,
-  openDatabase,
-  parseMysqlUrl,
-  seed,
-} from '../src';
+import { DEMO_USERS, ROLES, openDatabase, parseMysqlUrl, seed } from '../src';
 
 const worker = `${process.env.TEST_NAMESPACE ?? ''}${process.env.JEST_WORKER_ID ?? '1'}`;
 const url = `mysql://root@127.0.0.1:3306/wellness_schema_test_${worker}`;
@@ -20,7 +12,8 @@ async function dropDatabase() {
 }
 
 describe('the one schema', () => {
-  beforeAll(dropDatabase);
+  // Each test starts without the database.
+  beforeEach(dropDatabase);
   afterAll(dropDatabase);
 
   it('creates a missing database and migrates it to exactly the entities', async () => {
@@ -34,9 +27,7 @@ describe('the one schema', () => {
   });
 
   it('seeds the default promotion and the demo promotion with every role, once', async () => {
-    const flavor = await ensureDatabase(url);
-    const dataSource = createDataSource(url, { flavor, poolSize: 2 });
-    await dataSource.initialize();
+    const dataSource = await openDatabase(url, { poolSize: 2 });
     try {
       expect(await seed(dataSource)).toBe(true);
       expect(await seed(dataSource)).toBe(false);

@@ -18,11 +18,14 @@ describe('coordinator dashboard reads', () => {
 
   beforeAll(async () => {
     server = await buildTestApp(app);
+  });
+  afterAll(() => server.close());
+  // Each test starts from the seeded data and a user of another promotion.
+  beforeEach(async () => {
     await resetData(server);
     ids = await seededIds(server);
     other = await otherPromotionUser(server);
   });
-  afterAll(() => server.close());
 
   describe('GET /api/promotions/grouped', () => {
     it('gives a coordinator their own promotion under its organization', async () => {
@@ -168,6 +171,9 @@ describe('coordinator dashboard reads', () => {
 
   describe('GET /api/promotions/:promotion_id/users', () => {
     it('lists the users with location, points, logged days and who the caller may manage', async () => {
+      const patId = ids.userId('participant@demo.test');
+      await logActivity(server, patId, '2026-01-05', 'Take a 20-minute walk');
+      await logActivity(server, patId, '2026-01-06', 'Take a 20-minute walk');
       const response = await get(
         'coordinator@demo.test',
         `/api/promotions/${ids.demoId}/users?page_size=100`,

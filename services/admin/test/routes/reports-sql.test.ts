@@ -161,8 +161,8 @@ describe('SQL layout: POST /api/promotions/:promotion_id/reports/run with sql', 
     await expectRefused("SELECT 'unterminated", 'The SQL has an unterminated quote.');
   });
 
+  // How quickly it is stopped is a timing: the bench measures it (infra/bench, report-timeout).
   it('stops an over-long query at the statement time limit', async () => {
-    const started = Date.now();
     const response = await runSql(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1000)
        SELECT COUNT(*) FROM n a, n b, n c`,
@@ -171,7 +171,6 @@ describe('SQL layout: POST /api/promotions/:promotion_id/reports/run with sql', 
     expect(response.json().errors).toEqual([
       'The report ran longer than 1 seconds and was stopped.',
     ]);
-    expect(Date.now() - started).toBeLessThan(8000);
     // The pool is still usable afterwards.
     expect((await runSql('SELECT 1 AS one')).json().data.rows).toEqual([[1]]);
   }, 20_000);

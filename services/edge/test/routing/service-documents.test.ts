@@ -28,18 +28,33 @@ describe('fetchServiceDocuments', () => {
 
   it('waits for a service that is still starting', async () => {
     const port = await closedPort();
-    const starting = new Promise<void>((resolve) =>
-      setTimeout(async () => {
-        stub = await stubService('admin', [['GET', '/api/promotions']], port);
-        resolve();
-      }, 400),
-    );
-    const [document] = await fetchServiceDocuments(
-      [{ name: 'admin', url: `http://127.0.0.1:${port}` }],
-      { timeoutMs: 5_000, signal: new AbortController().signal },
-    );
-    await starting;
-    expect(document.service).toBe('admin');
+    // The service starts once the loader's first request has been refused.
+    const realFetch = globalThis.fetch;
+    let refused = () => {};
+    const firstRefusal = new Promise<void>((resolve) => (refused = resolve));
+    const requests = jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (...args: Parameters<typeof fetch>) => {
+        try {
+          return await realFetch(...args);
+        } catch (error) {
+          refused();
+          throw error;
+        }
+      });
+    try {
+      const loading = fetchServiceDocuments([{ name: 'admin', url: `http://127.0.0.1:${port}` }], {
+        timeoutMs: 5_000,
+        signal: new AbortController().signal,
+      });
+      await firstRefusal;
+      stub = await stubService('admin', [['GET', '/api/promotions']], port);
+      const [document] = await loading;
+      expect(document.service).toBe('admin');
+      expect(requests.mock.calls.length).toBeGreaterThan(1);
+    } finally {
+      requests.mockRestore();
+    }
   });
 
   it('fails with one line naming the service and its URL when it never answers', async () => {

@@ -15,9 +15,9 @@ describe('activity administration: child activities and DELETE', () => {
   afterAll(() => server.close());
 
   describe('child activities', () => {
+    // Each test has its own parent activity, and creates the children it needs.
     let parent: { id: number; name: string };
-    let child: { id: number };
-    beforeAll(async () => {
+    beforeEach(async () => {
       parent = (
         await create({
           name: 'Walk at lunch',
@@ -28,6 +28,11 @@ describe('activity administration: child activities and DELETE', () => {
         })
       ).json().data;
     });
+    const createChild = async (fields: object = {}) => {
+      const response = await create({ parent_activity_id: parent.id, ...fields });
+      if (response.statusCode !== 201) throw new Error(`child not created: ${response.body}`);
+      return response.json().data as { id: number };
+    };
 
     it("copies its parent's fields and keeps its own week and sequence", async () => {
       const response = await create({
@@ -36,7 +41,7 @@ describe('activity administration: child activities and DELETE', () => {
         sequence: 2,
       });
       expect(response.statusCode).toBe(201);
-      child = response.json().data;
+      const child = response.json().data;
       expect(child).toMatchObject({
         parent_activity_id: parent.id,
         name: 'Walk at lunch',
@@ -48,6 +53,7 @@ describe('activity administration: child activities and DELETE', () => {
     });
 
     it("accepts the parent's own values back, refuses any other field", async () => {
+      const child = await createChild({ week_available: 4, sequence: 2 });
       expect(
         (
           await create({
@@ -78,6 +84,7 @@ describe('activity administration: child activities and DELETE', () => {
     });
 
     it('follows changes of its parent', async () => {
+      const child = await createChild({ week_available: 6, sequence: 3 });
       await update(parent.id, { name: 'Walk after lunch', point_value: 9 });
       const list = await server.inject({
         url: '/api/promotions/2/activities?page_size=0',
@@ -88,6 +95,7 @@ describe('activity administration: child activities and DELETE', () => {
     });
 
     it('refuses a child of a child, an unknown parent and a changed parent', async () => {
+      const child = await createChild();
       expect(await firstError(create({ parent_activity_id: child.id }))).toEqual([
         422,
         'A child activity cannot be the parent of another activity.',
@@ -104,6 +112,7 @@ describe('activity administration: child activities and DELETE', () => {
     });
 
     it('keeps a parent with children from being deleted', async () => {
+      await createChild();
       expect(await firstError(send('DELETE', `/${parent.id}`))).toEqual([
         409,
         'This activity has child activities and cannot be deleted.',

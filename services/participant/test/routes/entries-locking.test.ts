@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { clientHeaders, signIn } from '@wellness/platform/testing';
-import { daysAgo, demoActivity, listenToEvents, participantApp, today, userIdOf } from '../helpers';
+import { clientHeaders, listenToEvents, resetData, signIn } from '@wellness/platform/testing';
+import { daysAgo, demoActivity, participantApp, today, userIdOf } from '../helpers';
 
 interface Entry {
   recorded_on: string;
@@ -15,13 +15,17 @@ describe('locked and available entries; backlog', () => {
   let userId: number;
   beforeAll(async () => {
     server = await participantApp();
+  });
+  afterAll(() => server.close());
+  // Each test starts from the seeded data, nothing logged, with the programme moved.
+  beforeEach(async () => {
+    await resetData(server);
     await server.db.query(
       'UPDATE promotions SET starts_on = CURDATE() - INTERVAL 18 DAY, ends_on = CURDATE() + INTERVAL 51 DAY, program_length = 70 WHERE id = 2',
     );
     cookie = await signIn(server, 'participant@demo.test');
     userId = await userIdOf(server, 'participant@demo.test');
   });
-  afterAll(() => server.close());
 
   const week = async (wk: number): Promise<Entry[]> =>
     (await server.inject({ url: `/api/entries?wk=${wk}`, headers: clientHeaders(cookie) })).json()
@@ -75,7 +79,7 @@ describe('locked and available entries; backlog', () => {
 
   it('locks an entry stored as locked: no log, unlog or notes', async () => {
     const walk = await demoActivity(server, "name = 'Take a 20-minute walk'");
-    await log(daysAgo(1), walk.id);
+    expect((await log(daysAgo(1), walk.id)).statusCode).toBe(201);
     await server.db.query(
       'UPDATE entries SET locked = 1 WHERE user_id = ? AND recorded_on = CURDATE() - INTERVAL 1 DAY',
       [userId],
@@ -93,20 +97,16 @@ describe('locked and available entries; backlog', () => {
 
   it('locks every entry once logging has ended (logging_ends_on, else ends_on)', async () => {
     const walk = await demoActivity(server, "name = 'Take a 20-minute walk'");
-    await log(today(), walk.id);
+    expect((await log(today(), walk.id)).statusCode).toBe(201);
     await server.db.query(
       'UPDATE promotions SET logging_ends_on = CURDATE() - INTERVAL 1 DAY WHERE id = 2',
     );
-    try {
-      const entries = await entriesOf(3);
-      expect(entries.every((e) => e.locked && !e.available)).toBe(true);
-      const ended = { errors: ['Logging has ended for this program.'] };
-      expect((await unlog(today(), walk.id)).json()).toEqual(ended);
-      const stretch = await demoActivity(server, "name = 'Stretch for 10 minutes'");
-      expect((await log(today(), stretch.id)).json()).toEqual(ended);
-    } finally {
-      await server.db.query('UPDATE promotions SET logging_ends_on = NULL WHERE id = 2');
-    }
+    const entries = await entriesOf(3);
+    expect(entries.every((e) => e.locked && !e.available)).toBe(true);
+    const ended = { errors: ['Logging has ended for this program.'] };
+    expect((await unlog(today(), walk.id)).json()).toEqual(ended);
+    const stretch = await demoActivity(server, "name = 'Stretch for 10 minutes'");
+    expect((await log(today(), stretch.id)).json()).toEqual(ended);
   });
 
   it("publishes entryUpdated and userUpdated to the user's room after a log", async () => {

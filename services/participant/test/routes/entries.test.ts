@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { DEMO_PASSWORD } from '@wellness/schema';
-import { clientHeaders, login } from '@wellness/platform/testing';
+import { clientHeaders, listenToEvents, login, resetData } from '@wellness/platform/testing';
 import { participantApp, today } from '../helpers';
 
 describe('logging activities: /api/entries', () => {
@@ -9,9 +8,13 @@ describe('logging activities: /api/entries', () => {
   let cookie: string;
   beforeAll(async () => {
     server = await participantApp();
-    cookie = await login(server, 'participant@demo.test', DEMO_PASSWORD);
   });
   afterAll(() => server.close());
+  // Each test starts from the seeded data: nothing logged yet.
+  beforeEach(async () => {
+    await resetData(server);
+    cookie = await login(server, 'participant@demo.test', DEMO_PASSWORD);
+  });
 
   const activityId = async (where: string) => {
     const [row] = await server.db.query(
@@ -69,37 +72,35 @@ describe('logging activities: /api/entries', () => {
 
   it("answers a second log of the same activity that day with 'Entry has already been taken'", async () => {
     const walk = await activityId('week_available = 1 AND is_one_time = 0 AND question IS NULL');
+    expect((await log(today(), walk.id, 1)).statusCode).toBe(201);
     const response = await log(today(), walk.id, 0);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ errors: ['Entry has already been taken'] });
   });
 
   it('publishes LeaderboardChanged to the promotion channel after the commit', async () => {
-    const subscriber = new Redis(server.config.redisUrl);
-    const received: string[] = [];
-    await subscriber.subscribe(`${server.config.redisPrefix}events`);
-    subscriber.on('message', (_channel, message) => received.push(message));
+    const events = await listenToEvents(server);
     const activity = await activityId('week_available = 1 AND is_one_time = 0 AND sequence = 2');
     await log(today(), activity.id, -1);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await subscriber.quit();
+    const received = await events.stop();
     const [{ websocket_channel }] = await server.db.query(
       'SELECT websocket_channel FROM promotions WHERE id = 2',
     );
-    const event = received.map((m) => JSON.parse(m)).find((e) => e.type === 'LeaderboardChanged');
+    const event = received.find((e) => e.type === 'LeaderboardChanged');
     expect(event).toMatchObject({
       type: 'LeaderboardChanged',
       promotion_id: 2,
       audience: { kind: 'promotion', id: websocket_channel },
     });
-    expect(event.payload.score).toBeGreaterThan(0);
+    expect((event?.payload as { score: number }).score).toBeGreaterThan(0);
   });
 
   it('unlogs an activity and takes its points back', async () => {
+    const walk = await activityId('week_available = 1 AND is_one_time = 0 AND question IS NULL');
+    expect((await log(today(), walk.id)).statusCode).toBe(201);
     const before = (
       await server.inject({ url: '/api/users/me', headers: clientHeaders(cookie) })
     ).json().data.total_points;
-    const walk = await activityId('week_available = 1 AND is_one_time = 0 AND question IS NULL');
     const response = await server.inject({
       method: 'DELETE',
       url: `/api/entries/${today()}/entry_activities/${walk.id}`,
@@ -141,19 +142,14 @@ describe('logging activities: /api/entries', () => {
 
   it("stops at the promotion's max_activities_day", async () => {
     await server.db.query('UPDATE promotions SET max_activities_day = 1 WHERE id = 2');
-    try {
-      const other = await login(server, 'participant2@demo.test', DEMO_PASSWORD);
-      const [first, second] = await server.db.query(
-        'SELECT id FROM activities WHERE promotion_id = 2 AND week_available = 1 AND is_one_time = 0 LIMIT 2',
-      );
-      expect((await log(today(), Number(first.id), 1, other)).statusCode).toBe(201);
-      const refused = await log(today(), Number(second.id), 1, other);
-      expect(refused.json()).toEqual({
-        errors: ['You have reached the maximum number of activities for this day.'],
-      });
-    } finally {
-      await server.db.query('UPDATE promotions SET max_activities_day = 10 WHERE id = 2');
-    }
+    const [first, second] = await server.db.query(
+      'SELECT id FROM activities WHERE promotion_id = 2 AND week_available = 1 AND is_one_time = 0 LIMIT 2',
+    );
+    expect((await log(today(), Number(first.id))).statusCode).toBe(201);
+    const refused = await log(today(), Number(second.id));
+    expect(refused.json()).toEqual({
+      errors: ['You have reached the maximum number of activities for this day.'],
+    });
   });
 
   it('refuses a total sent by the client', async () => {

@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { clientHeaders, signIn } from '@wellness/platform/testing';
-import { daysAgo, listenToEvents, participantApp, today, userIdOf } from '../helpers';
+import { clientHeaders, listenToEvents, resetData, signIn } from '@wellness/platform/testing';
+import { daysAgo, participantApp, today, userIdOf } from '../helpers';
 
 describe('entry notes: PUT /api/entries/{recorded_on}', () => {
   let server: FastifyInstance;
   let cookie: string;
   beforeAll(async () => {
     server = await participantApp();
-    cookie = await signIn(server, 'participant@demo.test');
   });
   afterAll(() => server.close());
+  // Each test starts from the seeded data: no entries yet.
+  beforeEach(async () => {
+    await resetData(server);
+    cookie = await signIn(server, 'participant@demo.test');
+  });
 
   const saveNotes = (day: string, notes: unknown) =>
     server.inject({
@@ -49,6 +53,9 @@ describe('entry notes: PUT /api/entries/{recorded_on}', () => {
   });
 
   it('clears the notes with an empty text', async () => {
+    expect((await saveNotes(today(), 'Felt great after the walk.')).json().data.notes).toBe(
+      'Felt great after the walk.',
+    );
     const response = await saveNotes(today(), '');
     expect(response.statusCode).toBe(200);
     expect(response.json().data.notes).toBeNull();
@@ -72,6 +79,7 @@ describe('entry notes: PUT /api/entries/{recorded_on}', () => {
     expect(await refusal(daysAgo(5))).toBe('This day is not available for logging.');
 
     const userId = await userIdOf(server, 'participant@demo.test');
+    expect((await saveNotes(today(), 'Written before the entry was locked')).statusCode).toBe(200);
     await server.db.query(
       'UPDATE entries SET locked = 1 WHERE user_id = ? AND recorded_on = CURDATE()',
       [userId],
@@ -81,10 +89,6 @@ describe('entry notes: PUT /api/entries/{recorded_on}', () => {
     await server.db.query(
       'UPDATE promotions SET logging_ends_on = CURDATE() - INTERVAL 1 DAY WHERE id = 2',
     );
-    try {
-      expect(await refusal(daysAgo(1))).toBe('Logging has ended for this program.');
-    } finally {
-      await server.db.query('UPDATE promotions SET logging_ends_on = NULL WHERE id = 2');
-    }
+    expect(await refusal(daysAgo(1))).toBe('Logging has ended for this program.');
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { clientHeaders, signIn } from '@wellness/platform/testing';
-import { daysAgo, demoActivity, listenToEvents, participantApp, today, userIdOf } from '../helpers';
+import { clientHeaders, listenToEvents, resetData, signIn } from '@wellness/platform/testing';
+import { daysAgo, demoActivity, participantApp, today, userIdOf } from '../helpers';
 
 describe('trivia: POST /api/check_answer', () => {
   let server: FastifyInstance;
@@ -8,6 +8,8 @@ describe('trivia: POST /api/check_answer', () => {
     server = await participantApp();
   });
   afterAll(() => server.close());
+  // Each test starts from the seeded data: no answers, no points, the promotion as seeded.
+  beforeEach(() => resetData(server));
 
   const answer = (cookie: string, payload: object) =>
     server.inject({
@@ -93,6 +95,9 @@ describe('trivia: POST /api/check_answer', () => {
   it("refuses a second answer with 406 'You have already answered this question.'", async () => {
     const cookie = await signIn(server, 'participant@demo.test');
     const stairs = await quiz('Take the stairs');
+    expect(
+      (await answer(cookie, { activity_id: stairs.id, answer_idx: stairs.correctIdx })).statusCode,
+    ).toBe(200);
     for (const answer_idx of [stairs.correctIdx, (stairs.correctIdx + 1) % 3]) {
       const again = await answer(cookie, { activity_id: stairs.id, answer_idx });
       expect(again.statusCode).toBe(406);
@@ -134,31 +139,25 @@ describe('trivia: POST /api/check_answer', () => {
     await server.db.query(
       'UPDATE promotions SET entry_points = 3, max_activities_day = 1 WHERE id = 2',
     );
-    try {
-      const cookie = await signIn(server, 'locationcoordinator@demo.test');
-      const water = await quiz('Drink eight glasses of water');
-      const quizOnly = await answer(cookie, {
-        activity_id: water.id,
-        answer_idx: water.correctIdx,
-      });
-      expect(quizOnly.json().data.entry.total_points).toBe(5);
-      const walk = await demoActivity(server, "name = 'Take a 20-minute walk'");
-      const logged = await server.inject({
-        method: 'POST',
-        url: `/api/entries/${today()}/entry_activities`,
-        headers: clientHeaders(cookie),
-        payload: { activity_id: walk.id, feels_value: 1 },
-      });
-      expect(logged.statusCode).toBe(201);
-      expect(logged.json().data).toMatchObject({
-        trivia_points: 5,
-        total_points: 5 + walk.points + 3,
-      });
-    } finally {
-      await server.db.query(
-        'UPDATE promotions SET entry_points = 0, max_activities_day = 10 WHERE id = 2',
-      );
-    }
+    const cookie = await signIn(server, 'locationcoordinator@demo.test');
+    const water = await quiz('Drink eight glasses of water');
+    const quizOnly = await answer(cookie, {
+      activity_id: water.id,
+      answer_idx: water.correctIdx,
+    });
+    expect(quizOnly.json().data.entry.total_points).toBe(5);
+    const walk = await demoActivity(server, "name = 'Take a 20-minute walk'");
+    const logged = await server.inject({
+      method: 'POST',
+      url: `/api/entries/${today()}/entry_activities`,
+      headers: clientHeaders(cookie),
+      payload: { activity_id: walk.id, feels_value: 1 },
+    });
+    expect(logged.statusCode).toBe(201);
+    expect(logged.json().data).toMatchObject({
+      trivia_points: 5,
+      total_points: 5 + walk.points + 3,
+    });
   });
 
   it("answers 406 for an activity without a quiz, 404 for another promotion's activity", async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { clientHeaders, signIn } from '@wellness/platform/testing';
+import { clientHeaders, resetData, signIn } from '@wellness/platform/testing';
 import { demoActivity, participantApp, today, userIdOf } from '../helpers';
 
 describe('bookmarks and activity state: /api/users/{user_id}/user_activities', () => {
@@ -8,10 +8,14 @@ describe('bookmarks and activity state: /api/users/{user_id}/user_activities', (
   let userId: number;
   beforeAll(async () => {
     server = await participantApp();
+  });
+  afterAll(() => server.close());
+  // Each test starts from the seeded data: no bookmarks, nothing logged.
+  beforeEach(async () => {
+    await resetData(server);
     cookie = await signIn(server, 'participant@demo.test');
     userId = await userIdOf(server, 'participant@demo.test');
   });
-  afterAll(() => server.close());
 
   const list = (query: string, id = userId) =>
     server.inject({
@@ -96,6 +100,7 @@ describe('bookmarks and activity state: /api/users/{user_id}/user_activities', (
 
   it('un-bookmarks with POST (upsert) and with PUT by id', async () => {
     const walk = await demoActivity(server, 'week_available = 1 AND is_one_time = 0');
+    expect((await bookmark(walk.id, true)).statusCode).toBe(201);
     const removed = await bookmark(walk.id, false);
     expect(removed.json().data.is_active).toBe(false);
     expect((await list('wk=1&active_only=true')).json().data).toEqual([]);

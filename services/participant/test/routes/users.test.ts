@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { clientHeaders, signIn } from '@wellness/platform/testing';
-import { demoActivity, listenToEvents, participantApp, today, userIdOf } from '../helpers';
+import { clientHeaders, listenToEvents, signIn } from '@wellness/platform/testing';
+import { demoActivity, participantApp, today, userIdOf } from '../helpers';
 
 describe('the user: flags and the goal', () => {
   let server: FastifyInstance;

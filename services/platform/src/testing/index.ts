@@ -7,6 +7,9 @@ import { createServer } from '../server';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '../plugins/csrf';
 import { SESSION_COOKIE } from '../session';
 
+export { waitFor } from './wait';
+export { listenToEvents } from './events';
+
 /**
  * Each Jest worker gets its own database and Redis key prefix; TEST_NAMESPACE keeps two
  * checkouts of the project that test at once on one machine apart.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { actor, wallServer } from '../wall-helpers';
+import { actor, emptyWalls, wallServer } from '../wall-helpers';
 import type { WallActors, api } from '../wall-helpers';
 
 /** The coordinator dashboard's Flagged Posts tab (spec 3): GET /api/posts?flagged=true. */
@@ -12,19 +12,28 @@ describe('flagged posts list: GET /api/posts?flagged=true', () => {
     ({ server, actors, wall } = await wallServer());
   });
   afterAll(() => server.close());
+  // Each test starts from empty walls.
+  beforeEach(() => emptyWalls(server));
 
-  it("lists the promotion's flagged posts and comments, newest first, with author and reporter", async () => {
+  /** A post and a comment flagged by another participant, and a post nobody flagged. */
+  const flagPostAndComment = async () => {
     const post = await wall.post(actors.author, { content: 'Flag me' });
     await wall.post(actors.author, { content: 'Leave me' });
     const comment = await wall.post(actors.author, {
       content: 'Flag this comment',
       parent_post_id: post.id,
     });
-    const reporter = actors.other;
+    const flagged = [];
     for (const id of [post.id, comment.id]) {
-      const response = await wall.call(reporter, 'PUT', `/api/posts/${id}`, { is_flagged: true });
-      expect(response.statusCode).toBe(200);
+      flagged.push(await wall.call(actors.other, 'PUT', `/api/posts/${id}`, { is_flagged: true }));
     }
+    return { post, flagged };
+  };
+
+  it("lists the promotion's flagged posts and comments, newest first, with author and reporter", async () => {
+    const { post, flagged } = await flagPostAndComment();
+    expect(flagged.map((response) => response.statusCode)).toEqual([200, 200]);
+    const reporter = actors.other;
 
     const list = await wall.wall(actors.coordinator, '?flagged=true&page_size=0');
     expect(list.data.map((row) => row.content)).toEqual(['Flag this comment', 'Flag me']);
@@ -40,6 +49,7 @@ describe('flagged posts list: GET /api/posts?flagged=true', () => {
   });
 
   it('gives the same list to a master and a super coordinator of the promotion', async () => {
+    await flagPostAndComment();
     const master = await wall.wall(actors.master, '?flagged=true');
     expect(master.data).toHaveLength(2);
     const superCoordinator = await actor(server, 'super', 'supercoordinator@demo.test');
@@ -47,6 +57,7 @@ describe('flagged posts list: GET /api/posts?flagged=true', () => {
   });
 
   it('drops a post from the list once a coordinator unreports it', async () => {
+    await flagPostAndComment();
     const [first] = (await wall.wall(actors.coordinator, '?flagged=true')).data;
     await wall.call(actors.coordinator, 'PUT', `/api/posts/${first.id}`, { is_flagged: false });
     const list = await wall.wall(actors.coordinator, '?flagged=true');
@@ -72,6 +83,7 @@ describe('flagged posts list: GET /api/posts?flagged=true', () => {
   });
 
   describe('a super user moderating a promotion they manage (the launchpad)', () => {
+    let authorId: number;
     let launchpadPosts: number[];
 
     beforeAll(async () => {
@@ -82,11 +94,18 @@ describe('flagged posts list: GET /api/posts?flagged=true', () => {
         "INSERT INTO users (promotion_id, email, password_hash, first_name, last_name) VALUES (?, 'lp@demo.test', 'x', 'Lena', 'Launch')",
         [launchpad],
       );
+      authorId = Number(author.insertId);
+    });
+    // Each test starts with two flagged posts on the launchpad's wall (after emptyWalls).
+    beforeEach(async () => {
+      const [{ id: launchpad }] = await server.db.query(
+        "SELECT id FROM promotions WHERE subdomain = 'launchpad'",
+      );
       launchpadPosts = [];
       for (const content of ['Launchpad flagged one', 'Launchpad flagged two']) {
         const post = await server.db.query(
           "INSERT INTO posts (promotion_id, user_id, content, wallable_type, wallable_id, is_flagged, flagged_by) VALUES (?, ?, ?, 'Promotion', ?, TRUE, ?)",
-          [launchpad, author.insertId, content, launchpad, author.insertId],
+          [launchpad, authorId, content, launchpad, authorId],
         );
         launchpadPosts.push(Number(post.insertId));
       }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, clientHeaders, resetData, signIn } from '@wellness/platform/testing';
 import { app } from '../../src/app';
+import { emptyWalls } from '../wall-helpers';
 
 describe('the wall: /api/posts', () => {
   let server: FastifyInstance;
@@ -11,6 +12,8 @@ describe('the wall: /api/posts', () => {
     cookie = await signIn(server, 'participant@demo.test');
   });
   afterAll(() => server.close());
+  // Each test starts from an empty wall.
+  beforeEach(() => emptyWalls(server));
 
   const post = (content: unknown, who = cookie) =>
     server.inject({

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { wallServer } from '../wall-helpers';
+import { emptyWalls, wallServer } from '../wall-helpers';
 import type { WallActors, api } from '../wall-helpers';
 
 // Real database round trips on a shared machine.
@@ -13,10 +13,9 @@ describe('the wall: filters, search, paging, comments, events and notifications'
     ({ server, actors, wall } = await wallServer());
   });
   afterAll(() => server.close());
-  // Each test starts from an empty wall: cheaper than seeding again.
+  // Each test starts from an empty wall.
   beforeEach(async () => {
-    for (const table of ['posts', 'likes', 'follows', 'post_tags', 'notifications'])
-      await server.db.query(`DELETE FROM \`${table}\``);
+    await emptyWalls(server);
     await server.db.query('UPDATE users SET location_id = NULL');
   });
 

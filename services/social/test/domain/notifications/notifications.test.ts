@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { DomainEvent, EventPublisher } from '@wellness/platform';
-import { buildTestApp, resetData } from '@wellness/platform/testing';
+import { buildTestApp, listenToEvents, resetData } from '@wellness/platform/testing';
 import { app } from '../../../src/app';
 import {
   createNotification,
@@ -125,16 +124,9 @@ describe('createNotification', () => {
   });
 
   it('publishes on the events channel the realtime gateway reads', async () => {
-    const subscriber = new Redis(server.config.redisUrl);
-    const received: DomainEvent[] = [];
-    await subscriber.subscribe(`${server.config.redisPrefix}events`);
-    subscriber.on('message', (_channel, message) => received.push(JSON.parse(message)));
-    try {
-      await createNotification(server.db, server.events, input(pat, 'friend_5_follow'));
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    } finally {
-      await subscriber.quit();
-    }
+    const events = await listenToEvents(server);
+    await createNotification(server.db, server.events, input(pat, 'friend_5_follow'));
+    const received = await events.stop();
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({
       type: 'notificationPublished',
