@@ -93,14 +93,15 @@ describe('ContentBlock: the one content loader', () => {
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
   });
 
-  it('lists every item of a category in order', async () => {
+  it('lists every item of a category in sequence order, whatever order they arrive in', async () => {
     serve([
-      buildContent({ id: 1, key: 'a', title: 'First tip', sequence: 1 }),
-      buildContent({ id: 2, key: 'b', title: 'Second tip', sequence: 2 }),
+      buildContent({ id: 1, key: 'c', title: 'Third tip', sequence: 3 }),
+      buildContent({ id: 2, key: 'a', title: 'First tip', sequence: 1 }),
+      buildContent({ id: 3, key: 'b', title: 'Second tip', sequence: 2 }),
     ]);
     renderWithProviders(<ContentList category="tips" />);
     const headings = await screen.findAllByRole('heading');
-    expect(headings.map((h) => h.textContent)).toEqual(['First tip', 'Second tip']);
+    expect(headings.map((h) => h.textContent)).toEqual(['First tip', 'Second tip', 'Third tip']);
   });
 });
 

@@ -22,7 +22,10 @@ export function useContent(category: string, key?: string): ContentState {
     { promotionId: promotionId ?? 0, category },
     { skip: promotionId === undefined },
   );
-  const items = (content.data ?? []).filter((item) => key === undefined || item.key === key);
+  // The spec orders a category by its items' sequence; the server's order is not relied on.
+  const items = (content.data ?? [])
+    .filter((item) => key === undefined || item.key === key)
+    .sort((a, b) => a.sequence - b.sequence);
   return {
     items,
     item: items[0],

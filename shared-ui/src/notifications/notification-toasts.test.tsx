@@ -1,5 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { buildUser, emitRealtimeEvent, mockFetch, renderWithProviders } from '../testing';
+import {
+  buildUser,
+  emitRealtimeEvent,
+  mockFetch,
+  renderWithProviders,
+  watchFullNavigations,
+} from '../testing';
 import type { Notification } from './notifications-api';
 import { APPLICATION_TOAST_MS, NotificationToasts } from './notification-toasts';
 import { useNotifications } from './use-notifications';
@@ -21,6 +27,8 @@ const ok = <T,>(data: T, meta: Record<string, unknown> = {}) => ({ body: { data,
 
 const posts = (fetch: ReturnType<typeof mockFetch>) =>
   fetch.mock.calls.map(([input]) => input as Request).filter((r) => r.method === 'POST');
+
+afterEach(() => jest.restoreAllMocks());
 
 function UnreadCount() {
   const { data } = useNotifications();
@@ -78,9 +86,17 @@ test('a link that leaves the app is never followed from a toast', async () => {
     route: '/home',
     path: '/home',
   });
+  const start = router.state.location;
+  const pageLoads = watchFullNavigations();
   act(() => emitRealtimeEvent('notificationPublished', published({ link: '//evil.test/x' })));
   await user.click(await screen.findByRole('button', { name: 'View' }));
-  expect(router.state.location.pathname).toBe('/home');
+
+  // View did its part (the toast closes), but the browser loads no other page ...
+  await waitFor(() => expect(screen.queryByText('New like')).not.toBeInTheDocument());
+  expect(pageLoads).toEqual([]);
+  // ... and the router was not asked to go anywhere either.
+  expect(router.state.location).toBe(start);
+  expect(screen.queryByTestId('navigated-away')).not.toBeInTheDocument();
 });
 
 test('the unread count is refetched when a notification is published', async () => {

@@ -3,5 +3,6 @@ export { renderWithProviders } from './render-with-providers';
 export type { RenderWithProvidersOptions } from './render-with-providers';
 export { mockFetch } from './fetch-mock';
 export type { MockResponse, MockRoutes } from './fetch-mock';
+export { watchFullNavigations } from './full-navigations';
 export { buildContentItem, buildUser, buildPromotion } from './builders';
 export { emitRealtimeEvent } from '../realtime/event-bus';

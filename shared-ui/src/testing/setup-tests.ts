@@ -1,6 +1,13 @@
 import '@testing-library/jest-dom';
 import { act } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
+import { failOnUnexpectedRequests, mockFetch } from './fetch-mock';
+
+// No test reaches a real network: until a test declares its answers with `mockFetch`, every
+// request is unexpected. A request no route answers fails the test that sent it.
+beforeEach(() => mockFetch({}));
+afterEach(failOnUnexpectedRequests);
+afterAll(failOnUnexpectedRequests);
 
 // Mantine keeps notifications in a module-level store: no toast leaks into the next test.
 // Cleaning re-renders a still-mounted <Notifications />, hence act().

@@ -23,6 +23,13 @@ export const noNotifications: MockRoutes = {
   },
 };
 
+/** The 404 page's content category, empty: the page shows its standard message. */
+export const noNotFoundContent: MockRoutes = {
+  'GET /api/promotions/2/custom_content?category=404&page_size=0': {
+    body: { data: [], meta: { total_records: 0 } },
+  },
+};
+
 /** A signed-in participant of the demo promotion, unless `api` says otherwise. */
 export const signedInApi = (): MockRoutes => ({
   'GET /api/users/me': { body: { data: buildUser(), meta: {} } },
@@ -42,9 +49,11 @@ export function renderPortal({
   api = signedInApi(),
   remotes = testRemotes,
 }: RenderPortalOptions) {
-  // Nobody is impersonating unless the test says so (the banner asks on every page).
+  // Nobody is impersonating unless the test says so (the banner asks on every page), and the
+  // 404 page (any path no remote route matches) has no content of its own.
   const fetchMock = mockFetch({
     'GET /api/impersonation': { body: { data: null, meta: {} } },
+    ...noNotFoundContent,
     ...api,
   });
   const portal = createPortal({ remotes, initialEntries: [route], env: 'test' });

@@ -1,8 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { sessionExpired } from '@wellness/shared-ui';
+import { baseApi } from '@wellness/shared-ui';
 import { buildPromotion, buildUser } from '@wellness/shared-ui/testing';
-import type { MockResponse } from '@wellness/shared-ui/testing';
 import { noNotifications, renderPortal } from '../../testing/render-portal';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -12,6 +11,22 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 const promotion = { body: { data: buildPromotion(), meta: {} } };
 const loginRequired = { status: 401, body: { errors: ['Log In Required'] } };
+
+/** A remote page that reads the participant's entries through the one base API when asked. */
+const entriesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({ getEntries: build.query<unknown[], void>({ query: () => '/entries' }) }),
+});
+function EntriesPage() {
+  const [loadEntries] = entriesApi.useLazyGetEntriesQuery();
+  return (
+    <>
+      <h1>Participant home</h1>
+      <button type="button" onClick={() => void loadEntries()}>
+        Load my entries
+      </button>
+    </>
+  );
+}
 
 beforeEach(() => {
   jest.mocked(loadRemote).mockResolvedValue({
@@ -62,26 +77,32 @@ describe('session guard', () => {
   );
 
   it('ends the session on this page when any call answers 401', async () => {
-    let me: MockResponse = { body: { data: buildUser(), meta: {} } };
-    const { router, store } = renderPortal({
+    // The server's session ends while the user is on /home: from then on every call answers 401.
+    let sessionEnded = false;
+    const expired = { status: 401, body: { errors: ['Your session has expired.'] } };
+    jest.mocked(loadRemote).mockResolvedValue({
+      routes: [{ path: '/home', element: <EntriesPage /> }],
+    });
+    const { router, user } = renderPortal({
       route: '/home',
       api: {
-        'GET /api/users/me': () => me,
+        'GET /api/users/me': () =>
+          sessionEnded ? expired : { body: { data: buildUser(), meta: {} } },
         'GET /api/promotions/current': promotion,
+        'GET /api/entries': () => (sessionEnded ? expired : { body: { data: [], meta: {} } }),
         ...noNotifications,
       },
     });
     await screen.findByRole('heading', { name: 'Participant home' });
+    expect(await screen.findByRole('button', { name: /Account menu/ })).toBeInTheDocument();
 
-    // What base-api dispatches when, e.g., GET /api/entries answers 401.
-    me = { status: 401, body: { errors: ['Your session has expired.'] } };
-    act(() => {
-      store.dispatch(sessionExpired({ errors: ['Your session has expired.'] }));
-    });
+    sessionEnded = true;
+    await user.click(screen.getByRole('button', { name: 'Load my entries' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Your session has expired.');
     expect(router.state.location.pathname).toBe('/welcome');
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/home');
+    expect(screen.queryByRole('button', { name: 'Load my entries' })).not.toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument(),
     );

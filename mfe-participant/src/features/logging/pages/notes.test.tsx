@@ -1,11 +1,21 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { emitRealtimeEvent } from '@wellness/shared-ui/testing';
+import type { AppStore } from '@wellness/shared-ui';
+import { loggingApi } from '../api/logging-api';
+import { startFakeClock } from '../../../testing/fake-clock';
 import { buildEntry, ok } from '../../../testing/fixtures';
 import { holdRequests } from '../../../testing/hold-requests';
 import { renderWeekPage, requestsTo, weekEntries } from '../../../testing/render-week-page';
 
 const NOTES = '/api/entries/2026-01-09';
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+afterEach(() => jest.useRealTimers());
+
+/** The notes of 2026-01-09 as the page last received them from the server (week 2). */
+const receivedNotes = (store: AppStore) =>
+  loggingApi.endpoints.getWeekEntries
+    .select(2)(store.getState())
+    .data?.find((entry) => entry.recorded_on === '2026-01-09')?.notes;
 
 function withSavedNotes(notes: string) {
   const entries = weekEntries();
@@ -44,18 +54,24 @@ test('Cancel puts the saved notes back without saving', async () => {
 });
 
 test('"Saving…" appears only when the save takes longer than 300 ms', async () => {
-  const { user, routes } = renderWeekPage();
+  const { user, advance, until } = startFakeClock();
+  const { routes } = renderWeekPage();
   routes[`PUT ${NOTES}`] = ok(buildEntry('2026-01-09', { notes: 'Ran 5k' }));
   const release = holdRequests('PUT', NOTES);
 
-  await user.type(await screen.findByRole('textbox', { name: 'Notes' }), 'Ran 5k');
-  await user.click(screen.getByRole('button', { name: 'Save notes' }));
-  await act(() => pause(150));
+  await until(() => screen.getByRole('textbox', { name: 'Notes' }));
+  await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'Ran 5k');
+  const save = screen.getByRole('button', { name: 'Save notes' });
+  await user.click(save);
+  // The save is on its way (the server holds it): the button shows it is busy.
+  await until(() => expect(save).toHaveAttribute('data-loading'));
+  advance(299);
   expect(screen.queryByText('Saving…')).not.toBeInTheDocument();
-  expect(await screen.findByText('Saving…')).toBeInTheDocument();
+  advance(1);
+  expect(screen.getByText('Saving…')).toBeInTheDocument();
 
   release();
-  expect(await screen.findByText('Notes saved.')).toBeInTheDocument();
+  await until(() => screen.getByText('Notes saved.'));
   expect(screen.queryByText('Saving…')).not.toBeInTheDocument();
 });
 
@@ -75,7 +91,7 @@ test('a refused save keeps the text and shows the first server message', async (
 
 test('notes saved in another tab replace the shown notes unless they are being edited', async () => {
   const entries = withSavedNotes('First');
-  const { user } = renderWeekPage({ entries });
+  const { user, store } = renderWeekPage({ entries });
   const notes = await screen.findByRole('textbox', { name: 'Notes' });
   expect(notes).toHaveValue('First');
 
@@ -86,7 +102,8 @@ test('notes saved in another tab replace the shown notes unless they are being e
   await user.type(notes, ' and more');
   entries[1] = buildEntry('2026-01-09', { notes: 'From my tablet' });
   act(() => emitRealtimeEvent('entryUpdated', entries[1]));
-  await act(() => pause(200));
+  // The page has the tablet's notes, and leaves the edit in progress alone.
+  await waitFor(() => expect(receivedNotes(store)).toBe('From my tablet'));
   expect(notes).toHaveValue('From my phone and more');
   // Cancel goes back to the latest saved notes, not to those the page opened with.
   await user.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { startFakeClock } from '../../../testing/fake-clock';
 import {
   renderWeekPage,
   requestsTo,
@@ -8,38 +9,61 @@ import {
 
 type Fetch = ReturnType<typeof renderWeekPage>['fetch'];
 
-/** Starts a clock; `refetched()` resolves with the ms until the week's lists were fetched again. */
-function watchLists(fetch: Fetch) {
-  const count = () => [
-    requestsTo(fetch, 'GET', '/api/entries').length,
-    requestsTo(fetch, 'GET', '/api/users/10/user_activities').length,
-  ];
-  const [entries, rows] = count();
-  const start = Date.now();
-  return async () => {
-    await waitFor(() => expect(count()).toEqual([entries + 1, rows + 1]), { timeout: 6000 });
-    return Date.now() - start;
-  };
-}
+afterEach(() => jest.useRealTimers());
+
+/** How many times each of the week's lists (entries, user activities) has been fetched. */
+const listFetches = (fetch: Fetch) => ({
+  entries: requestsTo(fetch, 'GET', '/api/entries').length,
+  userActivities: requestsTo(fetch, 'GET', '/api/users/10/user_activities').length,
+});
 
 test('the lists are refetched 1.5 s after a log closes its dialog', async () => {
-  const { user, fetch } = renderWeekPage();
-  await user.click(await screen.findByRole('button', { name: 'Log Take a walk' }));
-  const feels = await screen.findByRole('dialog', { name: 'How did it feel?' });
+  const { user, advance, until } = startFakeClock();
+  const { fetch } = renderWeekPage();
+  await until(() => screen.getByRole('button', { name: 'Log Take a walk' }));
+  await user.click(screen.getByRole('button', { name: 'Log Take a walk' }));
+  await until(() => screen.getByRole('dialog', { name: 'How did it feel?' }));
+  const feels = screen.getByRole('dialog', { name: 'How did it feel?' });
 
-  const refetched = watchLists(fetch);
   await user.click(within(feels).getByRole('button', { name: 'Great' }));
+  // The log is saved and its dialog closes, the clock standing still.
+  await until(() =>
+    expect(screen.getByRole('button', { name: 'Unlog Take a walk' })).toBeVisible(),
+  );
+  const before = listFetches(fetch);
 
-  expect(await refetched()).toBeGreaterThanOrEqual(1500);
+  advance(1499);
+  await act(async () => undefined); // anything the clock started has begun
+  expect(listFetches(fetch)).toEqual(before);
+
+  advance(1);
+  await until(() =>
+    expect(listFetches(fetch)).toEqual({
+      entries: before.entries + 1,
+      userActivities: before.userActivities + 1,
+    }),
+  );
 });
 
 test('the lists are refetched 1 s after the quiz dialog closes', async () => {
-  const { user, fetch } = renderWeekPage({ activities: [...weekActivities(), sleepQuiz] });
-  await user.click(await screen.findByRole('button', { name: 'Answer quiz: Read about sleep' }));
-  const quiz = await screen.findByRole('dialog', { name: 'Quiz: Read about sleep' });
+  const { user, advance, until } = startFakeClock();
+  const { fetch } = renderWeekPage({ activities: [...weekActivities(), sleepQuiz] });
+  await until(() => screen.getByRole('button', { name: 'Answer quiz: Read about sleep' }));
+  await user.click(screen.getByRole('button', { name: 'Answer quiz: Read about sleep' }));
+  await until(() => screen.getByRole('dialog', { name: 'Quiz: Read about sleep' }));
+  const quiz = screen.getByRole('dialog', { name: 'Quiz: Read about sleep' });
+  const before = listFetches(fetch);
 
-  const refetched = watchLists(fetch);
   await user.click(within(quiz).getByRole('button', { name: 'Cancel' }));
+  advance(999);
+  await act(async () => undefined);
+  expect(listFetches(fetch)).toEqual(before);
 
-  expect(await refetched()).toBeGreaterThanOrEqual(1000);
+  advance(1);
+  await until(() =>
+    expect(listFetches(fetch)).toEqual({
+      entries: before.entries + 1,
+      userActivities: before.userActivities + 1,
+    }),
+  );
 });

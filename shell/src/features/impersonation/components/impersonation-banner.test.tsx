@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { buildUser } from '@wellness/shared-ui/testing';
 import { renderPortal, signedInApi, testRemotes } from '../../../testing/render-portal';
 
@@ -46,16 +46,27 @@ describe('ImpersonationBanner', () => {
   });
 
   it('goes to welcome when there is no own session to return to', async () => {
+    // Ending the impersonation ends the only session: from then on nobody is signed in.
+    let ended = false;
     const { router, user } = renderPortal({
       route: '/sitemap',
       api: {
         ...signedInApi(),
         ...impersonating,
-        'POST /api/impersonation/end': { body: { data: { resumed: false }, meta: {} } },
+        'GET /api/users/me': () =>
+          ended
+            ? { status: 401, body: { errors: ['Log In Required'] } }
+            : { body: { data: buildUser(), meta: {} } },
+        'POST /api/impersonation/end': () => {
+          ended = true;
+          return { body: { data: { resumed: false }, meta: {} } };
+        },
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Return to your account' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/welcome');
+    expect(screen.queryByRole('region', { name: 'Impersonating' })).not.toBeInTheDocument();
   });
 
   it('is not shown to a user nobody is impersonating', async () => {
