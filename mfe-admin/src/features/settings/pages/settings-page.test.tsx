@@ -70,6 +70,13 @@ function gate(fetchMock: jest.Mock, method: string) {
   return open;
 }
 
+const sentPuts = (fetchMock: jest.Mock) =>
+  fetchMock.mock.calls.filter(
+    ([input, init]) =>
+      (input instanceof Request ? input.method : (init as RequestInit | undefined)?.method) ===
+      'PUT',
+  ).length;
+
 afterEach(() => {
   jest.useRealTimers();
 });
@@ -211,12 +218,15 @@ describe('Settings', () => {
       await user.click(screen.getByRole('combobox', { name: 'Location' }));
       await user.click(await screen.findByRole('option', { name: 'South Region / Austin Office' }));
       await user.click(screen.getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
-      await act(async () => undefined); // the save has started: its effects are in place
+      // The PUT has reached the server (held there): the save has started, its clock running.
+      await waitFor(() => expect(sentPuts(fetchMock)).toBe(1));
+      await act(async () => undefined);
       act(() => jest.advanceTimersByTime(250));
       expect(screen.queryByText('Saving…')).not.toBeInTheDocument();
       act(() => jest.advanceTimersByTime(100));
-      expect(screen.getByText('Saving…')).toBeInTheDocument();
+      // React may still owe the render that starts the 300 ms (its scheduler runs on the
+      // faked clock too): wait on the clock for the indicator rather than at an exact tick.
+      expect(await screen.findByText('Saving…')).toBeInTheDocument();
       await act(async () => release());
       expect(await screen.findByText('Saved!')).toBeInTheDocument();
       expect(screen.queryByText('Saving…')).not.toBeInTheDocument();
