@@ -23,12 +23,15 @@ interface Fetched {
   kind: 'js' | 'css' | 'other';
   bytes: number;
   gzipBytes: number;
+  /** What crossed the network as the edge served it (compressed body and headers). */
+  transferredBytes: number;
 }
 
 export interface BundleSize {
   files: number;
   bytes: number;
   gzipBytes: number;
+  transferredBytes: number;
 }
 
 export interface BundleSizes {
@@ -57,12 +60,13 @@ async function recordSession(browser: Browser, visit: (page: Page) => Promise<vo
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
     fetched.push(
-      response.body().then(
-        (body) => ({
+      Promise.all([response.body(), response.request().sizes()]).then(
+        ([body, sizes]) => ({
           path,
           kind: kindOf(response, path),
           bytes: body.length,
           gzipBytes: body.length ? gzipSync(body, { level: 9 }).length : 0,
+          transferredBytes: sizes.responseBodySize + sizes.responseHeadersSize,
         }),
         () => null, // redirects and aborted requests have no body
       ),
@@ -82,6 +86,7 @@ const total = (files: Fetched[]): BundleSize => ({
   files: files.length,
   bytes: files.reduce((sum, file) => sum + file.bytes, 0),
   gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
+  transferredBytes: files.reduce((sum, file) => sum + file.transferredBytes, 0),
 });
 
 const remoteFiles = (files: Fetched[], remote: string) =>

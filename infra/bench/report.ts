@@ -1,7 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BundleSizes } from './bundles';
+import type { BundleSize, BundleSizes } from './bundles';
 import type { ExportMemory } from './export-memory';
+import type { LighthouseRun } from './lighthouse';
 import type { LoadResult } from './load';
 import type { ReportTimeout } from './report-timeout';
 
@@ -21,6 +22,8 @@ export interface BenchReport {
   exportMemory: ExportMemory | null;
   /** How soon a runaway SQL report is stopped at the reports' statement time limit. */
   reportTimeout: ReportTimeout | null;
+  /** Lighthouse's mobile preset over welcome and home (full runs only). */
+  lighthouse: LighthouseRun[] | null;
   failures: string[];
 }
 
@@ -51,17 +54,18 @@ function loadTable(report: BenchReport): string[] {
 function bundleTable(bundles: BundleSizes): string[] {
   const { shellInitialJs, remotes, masterSession } = bundles;
   const leakedBytes = masterSession.participantBytes + masterSession.socialBytes;
-  const row = (name: string, size: { files: number; bytes: number; gzipBytes: number }) =>
-    `| ${name} | ${size.files} | ${kib(size.gzipBytes)} | ${kib(size.bytes)} |`;
+  const row = (name: string, size: BundleSize) =>
+    `| ${name} | ${size.files} | ${kib(size.transferredBytes)} | ${kib(size.gzipBytes)} | ` +
+    `${kib(size.bytes)} |`;
   return [
-    '| Bundle | files | gzip KiB | raw KiB |',
-    '| --- | ---: | ---: | ---: |',
+    '| Bundle | files | transferred KiB (as served) | gzip -9 KiB | raw KiB |',
+    '| --- | ---: | ---: | ---: | ---: |',
     row('shell: initial JS (/welcome, signed out)', shellInitialJs),
     ...Object.entries(remotes).map(([name, size]) =>
       row(`mfe-${name}: entry + first page (${size.page}), JS + CSS`, size),
     ),
     `| master-only session: mfe-participant + mfe-social, bytes (must be 0) | ` +
-      `${masterSession.requested.length} | — | ${number(leakedBytes)} B |`,
+      `${masterSession.requested.length} | — | — | ${number(leakedBytes)} B |`,
   ];
 }
 
@@ -92,6 +96,19 @@ function reportTimeoutTable(timeout: ReportTimeout): string[] {
   ];
 }
 
+function lighthouseTable(runs: LighthouseRun[]): string[] {
+  return [
+    '| Lighthouse, mobile preset | performance | accessibility | LCP ms | TBT ms | transferred KiB | requests |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...runs.map(
+      (run) =>
+        `| ${run.page} | ${run.performance} | ${run.accessibility} | ` +
+        `${number(run.largestContentfulPaintMs)} | ${number(run.totalBlockingTimeMs)} | ` +
+        `${kib(run.transferredBytes)} | ${run.requests} |`,
+    ),
+  ];
+}
+
 export function markdown(report: BenchReport): string {
   const { machine, seed } = report;
   const context = [
@@ -109,6 +126,10 @@ export function markdown(report: BenchReport): string {
     ...loadTable(report),
     '',
     ...(report.bundles ? bundleTable(report.bundles) : ['Bundle sizes: not measured.']),
+    '',
+    ...(report.lighthouse
+      ? lighthouseTable(report.lighthouse)
+      : ['Lighthouse: not run (the smoke run leaves it out).']),
     '',
     ...(report.exportMemory
       ? exportMemoryTable(report.exportMemory)

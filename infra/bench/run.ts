@@ -14,6 +14,7 @@ import {
 } from './config';
 import { exportMemoryFailures, measureExportMemory } from './export-memory';
 import { prepareFixtures } from './fixtures';
+import { measureLighthouse } from './lighthouse';
 import type { Fixtures } from './fixtures';
 import { parseOptions } from './options';
 import { measureReportTimeout, reportTimeoutFailures } from './report-timeout';
@@ -104,6 +105,15 @@ async function main() {
       bundleFailures.push(`bundle sizes: ${error.message.split('\n')[0]}`);
       return null;
     });
+    // Lighthouse is reported, not judged yet: issue 11 takes mobile performance to 80.
+    let lighthouse = null;
+    if (!options.smoke) {
+      console.info('Running Lighthouse (mobile preset) on welcome and home...');
+      lighthouse = await measureLighthouse().catch((error: Error) => {
+        bundleFailures.push(`lighthouse: ${error.message.split('\n')[0]}`);
+        return null;
+      });
+    }
     console.info(`Measuring the bare Fastify route for ${options.durationSeconds} s...`);
     const baseline = await measureBaseline({ ...options, warmupSeconds });
     const scenarios = (await runScenarios(options, fixtures, warmupSeconds)).map((result) => ({
@@ -129,6 +139,7 @@ async function main() {
       bundles,
       exportMemory,
       reportTimeout,
+      lighthouse,
       failures: [
         ...bundleFailures,
         ...exportFailures,
