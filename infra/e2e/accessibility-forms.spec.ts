@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { newParticipant } from './db';
 import { demoUrl } from './stack-config';
 import { axeViolations, logIn } from './support';
 
@@ -23,25 +24,28 @@ test.describe('issue 10: accessibility of the users table and the forms', () => 
   test('the participants table is named, filtered and acted on from the keyboard', async ({
     page,
   }) => {
+    const participant = await newParticipant({ firstName: 'Kit', lastName: 'Keyboard' });
     await logIn(page, demoUrl(''), 'coordinator@demo.test');
     await page.goto(demoUrl('/coordinator/dashboard/participants'));
     const table = page.getByRole('table', { name: 'Participants' });
-    await expect(table).toContainText('participant2@demo.test');
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
 
     await table.getByRole('textbox', { name: 'Filter Email' }).focus();
-    await page.keyboard.type('participant2@');
-    await expect(table.getByRole('row')).toHaveCount(2); // the header and Sam's row
+    await page.keyboard.type(participant.email);
+    await expect(table.getByRole('row')).toHaveCount(2); // the header and Kit's row
     await expect(page.getByText(/^Showing 1 of 1 \(filtered from \d+\)$/)).toBeVisible();
 
     // Tab on from the last filter reaches the row's actions, each named and with a visible focus.
     await table.getByRole('textbox', { name: 'Filter Registered' }).focus();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Edit Sam Second' })).toBeFocused();
+    await expect(page.getByRole('link', { name: `Edit ${participant.name}` })).toBeFocused();
     expect(await focusIsVisible(page)).toBe(true);
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Impersonate Sam Second' })).toBeFocused();
+    await expect(
+      page.getByRole('button', { name: `Impersonate ${participant.name}` }),
+    ).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Delete Sam Second' })).toBeFocused();
+    await expect(page.getByRole('button', { name: `Delete ${participant.name}` })).toBeFocused();
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('dialog', { name: 'Delete user' });
     await expect(confirm).toBeVisible();
@@ -82,7 +86,8 @@ test.describe('issue 10: accessibility of the users table and the forms', () => 
     await page.getByLabel('Field 1', { exact: true }).selectOption({ label: 'Email' });
     await page.getByRole('button', { name: 'Run report' }).click();
     const results = page.getByRole('table', { name: 'Report results' });
-    await expect(results).toContainText('participant@demo.test');
+    // Which of the promotion's people come first depends on who else exists: any e-mail will do.
+    await expect(results.getByRole('row').nth(1)).toContainText('@demo.test');
     const found = await checked(page, 'report results');
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { sql } from './db';
+import { newParticipant, sql, uniqueTag } from './db';
+import type { Participant } from './db';
 import { demoUrl } from './stack-config';
-import { axeViolations, logIn } from './support';
+import { axeViolations, logIn, showParticipant } from './support';
 
 const REMOTE_FILES = /\/mfe\/(participant|social)\//;
 
@@ -17,19 +18,15 @@ async function openTab(page: Page, name: string) {
   ).toHaveAttribute('aria-current', 'page');
 }
 
-/** A post by Sam that Pat reported, for the Flagged Posts tab. */
-async function flaggedPost(content: string) {
+/** A post by `author` on the demo promotion's wall that `reporter` reported. */
+async function flaggedPost(author: Participant, reporter: Participant, content: string) {
   const [{ id: promotionId }] = (await sql(
     "SELECT id FROM promotions WHERE subdomain = 'demo'",
   )) as Array<{ id: number }>;
-  const users = (await sql(
-    "SELECT id, email FROM users WHERE email IN ('participant@demo.test', 'participant2@demo.test')",
-  )) as Array<{ id: number; email: string }>;
-  const id = (email: string) => users.find((user) => user.email === email)!.id;
   await sql(
     `INSERT INTO posts (promotion_id, user_id, content, wallable_type, wallable_id, is_flagged, flagged_by)
      VALUES (?, ?, ?, 'Promotion', ?, TRUE, ?)`,
-    [promotionId, id('participant2@demo.test'), content, promotionId, id('participant@demo.test')],
+    [promotionId, author.id, content, promotionId, reporter.id],
   );
 }
 
@@ -38,8 +35,11 @@ test.describe('issue 6: the coordinator dashboard', () => {
     page,
     context,
   }) => {
+    const author = await newParticipant({ firstName: 'Fern', lastName: 'Flagged' });
+    const reporter = await newParticipant({ firstName: 'Rex', lastName: 'Reporter' });
+    const content = `Please moderate this post ${uniqueTag()}`;
+    await flaggedPost(author, reporter, content);
     await logIn(page, demoUrl(''), 'coordinator@demo.test');
-    await flaggedPost('Please moderate this post');
 
     // A fresh load of the dashboard: only the admin remote's files are fetched.
     const dashboard = await context.newPage();
@@ -62,9 +62,7 @@ test.describe('issue 6: the coordinator dashboard', () => {
     ]);
 
     await openTab(dashboard, 'Participants');
-    await expect(dashboard.getByRole('table', { name: 'Participants' })).toContainText(
-      'participant@demo.test',
-    );
+    await expect(await showParticipant(dashboard, author.email)).toContainText(author.name);
 
     await openTab(dashboard, 'Teams');
     await expect(dashboard.getByText('No teams yet')).toBeVisible();
@@ -76,11 +74,11 @@ test.describe('issue 6: the coordinator dashboard', () => {
     await expect(dashboard.getByRole('table', { name: 'Key dates' })).toContainText('Launch');
 
     await openTab(dashboard, 'Flagged Posts');
-    const post = dashboard.getByRole('article', { name: 'Post by Sam Second' });
-    await expect(post).toContainText('Please moderate this post');
-    await expect(post).toContainText('Reported by Pat Participant');
+    const post = dashboard.getByRole('article', { name: `Post by ${author.name}` });
+    await expect(post).toContainText(content);
+    await expect(post).toContainText(`Reported by ${reporter.name}`);
     await post.getByRole('button', { name: 'Unreport' }).click();
-    await expect(dashboard.getByText('Please moderate this post')).toHaveCount(0);
+    await expect(dashboard.getByText(content)).toHaveCount(0);
 
     await openTab(dashboard, 'Eligibility');
     await expect(dashboard.getByRole('table', { name: 'Eligibility' })).toContainText('E1001');
@@ -90,11 +88,13 @@ test.describe('issue 6: the coordinator dashboard', () => {
   });
 
   test('a coordinator exports the participants to CSV', async ({ page }) => {
+    const participant = await newParticipant({ firstName: 'Eve', lastName: 'Exported' });
     await logIn(page, demoUrl(''), 'coordinator@demo.test');
     await page.goto(demoUrl('/coordinator/dashboard/participants'));
-    await expect(page.getByRole('table', { name: 'Participants' })).toContainText(
-      'Pat Participant',
-    );
+    // The table shows its first 20 rows by last name; the export has every participant.
+    await expect(
+      page.getByRole('table', { name: 'Participants' }).getByRole('row').nth(1),
+    ).toBeVisible();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),
@@ -105,6 +105,7 @@ test.describe('issue 6: the coordinator dashboard', () => {
     expect(lines[0]).toContain('Email');
     expect(csv).toContain('participant@demo.test');
     expect(csv).toContain('coordinator@demo.test');
+    expect(csv).toContain(participant.email);
     expect(lines.length).toBeGreaterThanOrEqual(10);
   });
 
@@ -127,9 +128,11 @@ test.describe('issue 6: the coordinator dashboard', () => {
   });
 
   test('a coordinator impersonates a participant in a new window', async ({ page, context }) => {
+    const participant = await newParticipant({ firstName: 'Imogen', lastName: 'Impersonated' });
     await logIn(page, demoUrl(''), 'coordinator@demo.test');
     await page.goto(demoUrl('/coordinator/dashboard/participants'));
-    await page.getByRole('button', { name: 'Impersonate Sam Second' }).click();
+    await showParticipant(page, participant.email);
+    await page.getByRole('button', { name: `Impersonate ${participant.name}` }).click();
     // Every URL the browser asks a server for, to prove the token is in none of them.
     const requested: Array<{ url: string; method: string; body: string | null }> = [];
     context.on('request', (request) =>
@@ -146,7 +149,7 @@ test.describe('issue 6: the coordinator dashboard', () => {
     expect(link.pathname).toBe('/impersonate');
     const opened = await popup;
     await expect(opened).toHaveURL(/demo\.localhost:\d+\/home$/, { timeout: 15_000 });
-    await expect(opened.getByRole('button', { name: /Account menu/ })).toContainText('Sam');
+    await expect(opened.getByRole('button', { name: /Account menu/ })).toContainText('Imogen');
     expect(requested.filter(({ url }) => url.includes(token))).toEqual([]);
     expect(
       requested.filter(
@@ -159,13 +162,16 @@ test.describe('issue 6: the coordinator dashboard', () => {
 
     // Same host, same cookie: the coordinator gets their own session back from the banner.
     const banner = opened.getByRole('region', { name: 'Impersonating' });
-    await expect(banner).toContainText('as Sam Second, opened by Cora Coordinator');
+    await expect(banner).toContainText(`as ${participant.name}, opened by Cora Coordinator`);
     expect(await axeViolations(opened)).toEqual([]);
     await banner.getByRole('button', { name: 'Return to your account' }).click();
     await expect(opened).toHaveURL(/\/coordinator\/dashboard\/participants$/);
     await expect(opened.getByRole('button', { name: /Account menu/ })).toContainText('Cora');
     await expect(opened.getByRole('region', { name: 'Impersonating' })).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Impersonate Sam Second' })).toBeVisible();
+    await showParticipant(page, participant.email);
+    await expect(
+      page.getByRole('button', { name: `Impersonate ${participant.name}` }),
+    ).toBeVisible();
   });
 });

@@ -1,38 +1,50 @@
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { newParticipant } from './db';
 import { dashboardUrl, demoUrl } from './stack-config';
 import { logIn } from './support';
 
 const REMOTE_FILES = /\/mfe\/(participant|social)\//;
+/** The seed's 'Take a 20-minute walk' is worth 10 points (services/schema seed). */
+const WALK_POINTS = 10;
+const points = (page: Page) => page.getByRole('status').filter({ hasText: /^Your points: \d+/ });
+/** The points column (rank, name, points) of every row the leaderboard shows. */
+const boardScores = (page: Page) =>
+  page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .evaluateAll((rows) => rows.map((row) => Number(row.children[2].textContent)));
 
 test.describe('issue 2 journey: one thin path through every layer', () => {
   test('a participant logs an activity; another sees the score on the leaderboard live', async ({
     browser,
   }) => {
+    const walker = await newParticipant({ firstName: 'Wren', lastName: 'Walker' });
+    const onlooker = await newParticipant({ firstName: 'Otis', lastName: 'Onlooker' });
     const watcherContext = await browser.newContext();
     const watcher = await watcherContext.newPage();
-    await logIn(watcher, demoUrl(''), 'participant2@demo.test');
+    await logIn(watcher, demoUrl(''), onlooker.email);
     await watcher.goto(demoUrl('/leaderboard/individual'));
-    const patRow = watcher.getByRole('row', { name: /Pat Participant/ });
-    await expect(patRow).toContainText('0');
+    const walkerRow = watcher.getByRole('row', { name: new RegExp(walker.lastName) });
+    // The board's columns: rank, name, points.
+    await expect(walkerRow.getByRole('cell').nth(2)).toHaveText('0');
 
     const loggerContext = await browser.newContext();
     const logger = await loggerContext.newPage();
-    await logIn(logger, demoUrl(''), 'participant@demo.test');
+    await logIn(logger, demoUrl(''), walker.email);
     await logger.goto(demoUrl('/activities/1'));
-    await expect(logger.getByRole('status').filter({ hasText: 'Your points: 0' })).toBeVisible();
+    await expect(points(logger)).toHaveText('Your points: 0');
     await logger.getByRole('button', { name: 'Log Take a 20-minute walk' }).click();
     const dialog = logger.getByRole('dialog', { name: 'How did it feel?' });
     await dialog.getByRole('button', { name: 'Great' }).click();
-    await expect(logger.getByRole('status').filter({ hasText: 'Your points: 10' })).toBeVisible();
+    await expect(points(logger)).toHaveText(`Your points: ${WALK_POINTS}`);
 
     // No reload on the watcher's page: the LeaderboardChanged event refetches the board.
-    await expect(patRow).toContainText('10');
-    await expect(
-      watcher
-        .getByRole('row', { name: /Pat Participant/ })
-        .getByRole('cell')
-        .first(),
-    ).toHaveText('1');
+    await expect(walkerRow.getByRole('cell').nth(2)).toHaveText(String(WALK_POINTS));
+    // Tied scores share a rank: 1 + the number of people the board shows with more points
+    // (everyone above the walker is on the board's first page with them).
+    const higher = (await boardScores(watcher)).filter((score) => score > WALK_POINTS).length;
+    await expect(walkerRow.getByRole('cell').first()).toHaveText(String(higher + 1));
 
     await watcherContext.close();
     await loggerContext.close();
@@ -41,8 +53,10 @@ test.describe('issue 2 journey: one thin path through every layer', () => {
   test('a wrong password shows the server error, clears the password and refocuses the email', async ({
     page,
   }) => {
+    // A participant of its own: a wrong password counts towards locking the account.
+    const { email } = await newParticipant();
     await page.goto(demoUrl('/welcome?login=true'));
-    await page.getByLabel('Email').fill('participant@demo.test');
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel(/^Password/).fill('not the password');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('alert')).toContainText('Invalid email or password.');

@@ -37,6 +37,17 @@ export async function unlogActivity(page: Page, name: string) {
   await expect(page.getByRole('button', { name: `Log ${name}`, exact: true })).toBeVisible();
 }
 
+/**
+ * Filters the dashboard's Participants table by e-mail down to that one person and returns
+ * the table: it shows 20 rows at first, by last name, so a new participant may not be among them.
+ */
+export async function showParticipant(page: Page, email: string) {
+  const table = page.getByRole('table', { name: 'Participants' });
+  await table.getByRole('textbox', { name: 'Filter Email' }).fill(email);
+  await expect(page.getByText(/^Showing 1 of 1 \(filtered from \d+\)$/)).toBeVisible();
+  return table;
+}
+
 /** axe's WCAG 2.1 A and AA violations on the page: the rule and the first elements. */
 export async function axeViolations(page: Page) {
   const result = await new AxeBuilder({ page })

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
+import { newParticipant } from './db';
 import { demoUrl } from './stack-config';
 import { logIn } from './support';
 
@@ -17,7 +18,8 @@ test.describe("spec 2 tips: today's tip, favourites and sharing on the wall", ()
   test('a participant favourites and shares the tip; another follows the card to it', async ({
     browser,
   }) => {
-    const author = await signedIn(browser, 'participant@demo.test');
+    // Participants of this test's own: favourites are each user's, and start empty.
+    const author = await signedIn(browser, (await newParticipant()).email);
     await author
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Tips', exact: true })
@@ -61,7 +63,7 @@ test.describe("spec 2 tips: today's tip, favourites and sharing on the wall", ()
     await expect(dialog).toBeHidden();
 
     // Another participant sees the post with the tip's card and follows its link.
-    const reader = await signedIn(browser, 'participant2@demo.test');
+    const reader = await signedIn(browser, (await newParticipant()).email);
     await reader.goto(demoUrl('/wall/all'));
     const post = reader.getByRole('article').filter({ hasText: words });
     const card = post.getByRole('complementary', { name: 'Shared tip' });

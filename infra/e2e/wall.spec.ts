@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { newParticipant, uniqueTag } from './db';
 import { demoUrl } from './stack-config';
 import { logIn } from './support';
 
@@ -20,30 +21,37 @@ test.describe('issue 5: the wall with two participants and a coordinator', () =>
   test('post with a photo, live comment and like, a notification, a report', async ({
     browser,
   }) => {
-    // Lou and Reggie are participants (location and regional coordinators are not moderators).
-    const author = await signedIn(browser, 'locationcoordinator@demo.test');
-    const reader = await signedIn(browser, 'regionalcoordinator@demo.test');
+    // Participants of this test's own (participants are not moderators); the tag tells this
+    // test's post and comment from those of earlier repetitions.
+    const lou = await newParticipant({ firstName: 'Lou', lastName: 'Author' });
+    const reggie = await newParticipant({ firstName: 'Reggie', lastName: 'Reader' });
+    const bea = await newParticipant({ firstName: 'Bea', lastName: 'Bystander' });
+    const tag = uniqueTag();
+    const words = `Walked to the park at lunch ${tag}`;
+    const comment = `Lovely, I will join next time! ${tag}`;
+    const author = await signedIn(browser, lou.email);
+    const reader = await signedIn(browser, reggie.email);
     await reader.goto(demoUrl('/wall/all'));
     await expect(reader.getByRole('heading', { name: 'Wall' })).toBeVisible();
 
     await author.goto(demoUrl('/wall/all'));
-    await author.getByLabel('Write a post').fill('Walked to the park at lunch');
+    await author.getByLabel('Write a post').fill(words);
     await author
       .getByLabel('Attach a photo')
       .setInputFiles({ name: 'park.jpg', mimeType: 'image/jpeg', buffer: await photo() });
     await expect(author.getByRole('button', { name: 'Change photo' })).toBeVisible();
     await author.getByRole('button', { name: 'Post', exact: true }).click();
-    const authorPost = author.getByRole('article', { name: /Post by Lou Location/ }).first();
-    await expect(authorPost.getByText('Walked to the park at lunch')).toBeVisible();
+    const authorPost = author.getByRole('article', { name: `Post by ${lou.name}` }).first();
+    await expect(authorPost.getByText(words)).toBeVisible();
     await expect(authorPost.locator('img[src^="/api/files/"]')).toBeVisible();
 
     // The reader sees it arrive live, kept aside until asked for.
     await reader.getByRole('button', { name: '1 new post' }).click();
-    const readerPost = reader.getByRole('article', { name: /Post by Lou Location/ }).first();
-    await expect(readerPost.getByText('Walked to the park at lunch')).toBeVisible();
-    await readerPost.getByLabel('Write a comment').fill('Lovely, I will join next time!');
+    const readerPost = reader.getByRole('article', { name: `Post by ${lou.name}` }).first();
+    await expect(readerPost.getByText(words)).toBeVisible();
+    await readerPost.getByLabel('Write a comment').fill(comment);
     await readerPost.getByRole('button', { name: 'Comment', exact: true }).click();
-    await expect(readerPost.getByText('Lovely, I will join next time!')).toBeVisible();
+    await expect(readerPost.getByText(comment)).toBeVisible();
     await readerPost
       .getByRole('button', { name: /^Like \(0\)$/ })
       .first()
@@ -51,36 +59,36 @@ test.describe('issue 5: the wall with two participants and a coordinator', () =>
     await expect(readerPost.getByRole('button', { name: /^Liked \(1\)$/ }).first()).toBeVisible();
 
     // The reader follows the author and tags them in a post of their own.
-    await readerPost.getByRole('button', { name: 'Follow Lou Location' }).click();
-    await expect(readerPost.getByRole('button', { name: 'Unfollow Lou Location' })).toBeVisible();
+    await readerPost.getByRole('button', { name: `Follow ${lou.name}` }).click();
+    await expect(readerPost.getByRole('button', { name: `Unfollow ${lou.name}` })).toBeVisible();
     await reader.getByLabel('Write a post').fill('Who is coming on Friday?');
     await reader.getByRole('button', { name: 'Tag friends' }).click();
     const tagDialog = reader.getByRole('dialog', { name: 'Tag Friends' });
-    await tagDialog.getByRole('checkbox', { name: 'Lou Location' }).check();
+    await tagDialog.getByRole('checkbox', { name: lou.name }).check();
     await tagDialog.getByRole('button', { name: 'Done' }).click();
     await reader.getByRole('button', { name: 'Post', exact: true }).click();
-    const tagging = reader.getByRole('article', { name: /Post by Reggie Regional/ }).first();
-    await expect(tagging.getByText('with Lou Location')).toBeVisible();
+    const tagging = reader.getByRole('article', { name: `Post by ${reggie.name}` }).first();
+    await expect(tagging.getByText(`with ${lou.name}`)).toBeVisible();
 
     // The author is told live and opens the post from the toast.
-    await expect(author.getByText('Lovely, I will join next time!')).toBeVisible();
+    await expect(author.getByText(comment)).toBeVisible();
     const toast = author
       .getByRole('alert')
       .filter({ has: author.getByRole('button', { name: 'View' }) })
       .first();
     await toast.getByRole('button', { name: 'View' }).click();
     await expect(author).toHaveURL(/\/wall\/post\/\d+/);
-    await expect(author.getByText('Walked to the park at lunch')).toBeVisible();
+    await expect(author.getByText(words)).toBeVisible();
 
     // The tagged author removes their own tag.
     await author.goto(demoUrl('/wall/filter/view/tagged'));
-    const tagged = author.getByRole('article', { name: /Post by Reggie Regional/ }).first();
+    const tagged = author.getByRole('article', { name: `Post by ${reggie.name}` }).first();
     await tagged.getByRole('button', { name: 'Remove my tag' }).click();
     await author
       .getByRole('dialog', { name: 'Remove Tag' })
       .getByRole('button', { name: /Remove/ })
       .click();
-    await expect(author.getByText('with Lou Location')).toHaveCount(0);
+    await expect(author.getByText(`with ${lou.name}`)).toHaveCount(0);
 
     // The reader reports it: the coordinator still sees it, flagged; other participants see 'Flagged User'.
     await readerPost.getByRole('button', { name: 'Report', exact: true }).first().click();
@@ -95,14 +103,14 @@ test.describe('issue 5: the wall with two participants and a coordinator', () =>
     const flagged = coordinator.getByRole('article', { name: /Post by Flagged User/ }).first();
     await expect(flagged.getByRole('button', { name: 'Unreport' })).toBeVisible();
     await coordinator.getByLabel('Show reported content').check();
-    const revealed = coordinator.getByRole('article', { name: /Post by Lou Location/ }).first();
-    await expect(revealed.getByText('Walked to the park at lunch')).toBeVisible();
+    const revealed = coordinator.getByRole('article', { name: `Post by ${lou.name}` }).first();
+    await expect(revealed.getByText(words)).toBeVisible();
 
-    const other = await signedIn(browser, 'participant@demo.test');
+    const other = await signedIn(browser, bea.email);
     await other.goto(demoUrl('/wall/all'));
     await expect(
       other.getByRole('article', { name: /Post by Flagged User/ }).first(),
     ).toBeVisible();
-    await expect(other.getByText('Walked to the park at lunch')).toHaveCount(0);
+    await expect(other.getByText(words)).toHaveCount(0);
   });
 });
