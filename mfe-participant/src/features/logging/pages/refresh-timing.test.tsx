@@ -17,8 +17,28 @@ const listFetches = (fetch: Fetch) => ({
   userActivities: requestsTo(fetch, 'GET', '/api/users/10/user_activities').length,
 });
 
+/** Not refetched 1 ms before `ms` (anything the clock started has begun), refetched at it. */
+async function expectRefetchAt(
+  { advance, until }: ReturnType<typeof startFakeClock>,
+  fetch: Fetch,
+  before: ReturnType<typeof listFetches>,
+  ms: number,
+) {
+  advance(ms - 1);
+  await act(async () => undefined);
+  expect(listFetches(fetch)).toEqual(before);
+  advance(1);
+  await until(() =>
+    expect(listFetches(fetch)).toEqual({
+      entries: before.entries + 1,
+      userActivities: before.userActivities + 1,
+    }),
+  );
+}
+
 test('the lists are refetched 1.5 s after a log closes its dialog', async () => {
-  const { user, advance, until } = startFakeClock();
+  const clock = startFakeClock();
+  const { user, until } = clock;
   const { fetch } = renderWeekPage();
   await until(() => screen.getByRole('button', { name: 'Log Take a walk' }));
   await user.click(screen.getByRole('button', { name: 'Log Take a walk' }));
@@ -30,23 +50,12 @@ test('the lists are refetched 1.5 s after a log closes its dialog', async () => 
   await until(() =>
     expect(screen.getByRole('button', { name: 'Unlog Take a walk' })).toBeVisible(),
   );
-  const before = listFetches(fetch);
-
-  advance(1499);
-  await act(async () => undefined); // anything the clock started has begun
-  expect(listFetches(fetch)).toEqual(before);
-
-  advance(1);
-  await until(() =>
-    expect(listFetches(fetch)).toEqual({
-      entries: before.entries + 1,
-      userActivities: before.userActivities + 1,
-    }),
-  );
+  await expectRefetchAt(clock, fetch, listFetches(fetch), 1500);
 });
 
 test('the lists are refetched 1 s after the quiz dialog closes', async () => {
-  const { user, advance, until } = startFakeClock();
+  const clock = startFakeClock();
+  const { user, until } = clock;
   const { fetch } = renderWeekPage({ activities: [...weekActivities(), sleepQuiz] });
   await until(() => screen.getByRole('button', { name: 'Answer quiz: Read about sleep' }));
   await user.click(screen.getByRole('button', { name: 'Answer quiz: Read about sleep' }));
@@ -55,15 +64,5 @@ test('the lists are refetched 1 s after the quiz dialog closes', async () => {
   const before = listFetches(fetch);
 
   await user.click(within(quiz).getByRole('button', { name: 'Cancel' }));
-  advance(999);
-  await act(async () => undefined);
-  expect(listFetches(fetch)).toEqual(before);
-
-  advance(1);
-  await until(() =>
-    expect(listFetches(fetch)).toEqual({
-      entries: before.entries + 1,
-      userActivities: before.userActivities + 1,
-    }),
-  );
+  await expectRefetchAt(clock, fetch, before, 1000);
 });
