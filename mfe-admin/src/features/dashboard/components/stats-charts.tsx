@@ -1,8 +1,27 @@
 import '@mantine/charts/styles.css';
 import { BarChart, PieChart } from '@mantine/charts';
+import type { BarChartProps } from '@mantine/charts';
 import { ColorSwatch, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { PromotionStats } from '../api/dashboard-api';
 import { CHART_PALETTE, PIE_CHART_SIZE, paletteColor } from '../lib/chart-palette';
+import { PHONE_QUERY } from './data-table';
+
+/** A bar's row on a phone, where bars lie along the screen and every name stays readable. */
+const PHONE_ROW_HEIGHT = 36;
+
+/**
+ * Bars stand up on a wide screen; on a phone they lie down with their names on the left axis,
+ * each on its own row, so no label is dropped for lack of room.
+ */
+function barLayout(phone: boolean, rows: number): Partial<BarChartProps> {
+  if (!phone) return { h: 300, orientation: 'horizontal', xAxisProps: { interval: 0 } };
+  return {
+    h: Math.max(160, rows * PHONE_ROW_HEIGHT + 40),
+    orientation: 'vertical',
+    yAxisProps: { width: 96, interval: 0 },
+  };
+}
 
 /** A chart's text alternative: its title and every value, e.g. "Points by week: Week 1 310." */
 const describe = (title: string, rows: Array<[string, number]>) =>
@@ -10,6 +29,7 @@ const describe = (title: string, rows: Array<[string, number]>) =>
 
 /** Activities by category (bars), points by week (bars) and participants by location (pie). */
 export function StatsCharts({ stats }: { stats: PromotionStats }) {
+  const phone = useMediaQuery(PHONE_QUERY) ?? false;
   const pie = stats.participants_by_location.map((row, index) => ({
     name: row.name,
     value: row.count,
@@ -22,7 +42,7 @@ export function StatsCharts({ stats }: { stats: PromotionStats }) {
           Activities Logged by Category
         </Title>
         <BarChart
-          h={300}
+          {...barLayout(phone, stats.activities_by_category.length)}
           data={stats.activities_by_category}
           dataKey="name"
           series={[{ name: 'count', label: 'Activities', color: CHART_PALETTE[0] }]}
@@ -71,7 +91,7 @@ export function StatsCharts({ stats }: { stats: PromotionStats }) {
           Points by Week
         </Title>
         <BarChart
-          h={300}
+          {...barLayout(phone, stats.points_by_week.length)}
           data={stats.points_by_week.map((row) => ({
             week: `Week ${row.week}`,
             points: row.points,

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { buildUser, mockFetch, renderWithProviders } from '@wellness/shared-ui/testing';
+import { emulateScreen } from '../../../testing/screen-width';
+import { PHONE_QUERY } from '../components/data-table';
 import { StatsTab } from './stats-tab';
 
 const me = { body: { data: buildUser({ role: 'Coordinator', promotion_id: 2 }), meta: {} } };
@@ -49,6 +51,28 @@ describe('StatsTab', () => {
       'Participants by location: Boston Office 3.',
     ]) {
       expect(await screen.findByRole('img', { name })).toBeInTheDocument();
+    }
+  });
+
+  it.each([
+    ['laptop', 'horizontal'],
+    ['phone', 'vertical'],
+  ] as const)('on a %s the bar charts are %s, so no name is dropped', async (width, layout) => {
+    const restore = emulateScreen(width, PHONE_QUERY);
+    try {
+      mockFetch({
+        'GET /api/users/me': me,
+        'GET /api/promotions/2/stats': { body: { data: stats, meta: {} } },
+      });
+      renderWithProviders(<StatsTab />);
+      for (const name of [/^Activities logged by category/, /^Points by week/]) {
+        expect(await screen.findByRole('img', { name })).toHaveAttribute(
+          'data-orientation',
+          layout,
+        );
+      }
+    } finally {
+      restore();
     }
   });
 
