@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@wellness/shared-ui/testing';
 import type { Column } from '../lib/columns';
 import { emulateScreen } from '../../../testing/screen-width';
-import { DataTable, PHONE_QUERY } from './data-table';
+import { PHONE_QUERY } from '../../../lib/screen';
+import { DataTable } from './data-table';
 
 interface Person {
   id: number;

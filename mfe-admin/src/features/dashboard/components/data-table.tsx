@@ -1,13 +1,13 @@
 import 'mantine-datatable/styles.css';
 import { useMemo, useState } from 'react';
 import { Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { DataTable as MantineDataTable } from 'mantine-datatable';
 import type { DataTableColumn } from 'mantine-datatable';
 import { filterRows, formatCell } from '../lib/columns';
 import type { Column } from '../lib/columns';
 import { useRevealRows } from '../hooks/use-reveal-rows';
 import { ColumnFilter } from './column-filter';
+import { usePhone } from '../../../lib/screen';
 
 export interface DataTableProps<Row> {
   caption: string;
@@ -17,8 +17,6 @@ export interface DataTableProps<Row> {
 }
 
 const NO_FILTERS: Record<string, string> = {};
-/** Below Mantine's `sm` breakpoint the table keeps its key columns and fits the screen. */
-export const PHONE_QUERY = '(max-width: 48em)';
 const rowAttributes = () => ({ 'data-testid': 'data-row' });
 
 /**
@@ -35,7 +33,7 @@ export function DataTable<Row>({ caption, rows, columns, rowKey }: DataTableProp
   const filtered = useMemo(() => filterRows(rows, columns, values), [rows, columns, values]);
   const { count, hasMore, sentinel } = useRevealRows(filtered.length, filtered);
   const { generation } = filterState;
-  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  const phone = usePhone();
   const shown = useMemo(
     () => (phone ? columns.filter((c) => c.onPhone || c.kind === 'actions') : columns),
     [phone, columns],

@@ -2,10 +2,9 @@ import '@mantine/charts/styles.css';
 import { BarChart, PieChart } from '@mantine/charts';
 import type { BarChartProps } from '@mantine/charts';
 import { ColorSwatch, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { PromotionStats } from '../api/dashboard-api';
 import { CHART_PALETTE, PIE_CHART_SIZE, paletteColor } from '../lib/chart-palette';
-import { PHONE_QUERY } from './data-table';
+import { usePhone } from '../../../lib/screen';
 
 /** A bar's row on a phone, where bars lie along the screen and every name stays readable. */
 const PHONE_ROW_HEIGHT = 36;
@@ -29,7 +28,7 @@ const describe = (title: string, rows: Array<[string, number]>) =>
 
 /** Activities by category (bars), points by week (bars) and participants by location (pie). */
 export function StatsCharts({ stats }: { stats: PromotionStats }) {
-  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  const phone = usePhone();
   const pie = stats.participants_by_location.map((row, index) => ({
     name: row.name,
     value: row.count,

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { buildUser, mockFetch, renderWithProviders } from '@wellness/shared-ui/testing';
 import { emulateScreen } from '../../../testing/screen-width';
-import { PHONE_QUERY } from '../components/data-table';
+import { PHONE_QUERY } from '../../../lib/screen';
 import { StatsTab } from './stats-tab';
 
 const me = { body: { data: buildUser({ role: 'Coordinator', promotion_id: 2 }), meta: {} } };

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@wellness/shared-ui/testing';
 import { emulateScreen } from '../../../testing/screen-width';
 import type { PromotionSummary } from '../api/promotions-api';
-import { PHONE_QUERY, PromotionsTable } from './promotions-table';
+import { PHONE_QUERY } from '../../../lib/screen';
+import { PromotionsTable } from './promotions-table';
 
 const promotion = {
   id: 2,

@@ -1,12 +1,10 @@
 import { Table } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { usePhone } from '../../../lib/screen';
 import type { PromotionSummary } from '../api/promotions-api';
 
 const DATE_FORMAT = 'MMM D, YYYY';
-/** Below Mantine's `sm` breakpoint the table keeps its key columns and fits the screen. */
-export const PHONE_QUERY = '(max-width: 48em)';
 
 const formatDate = (value: string | null) => (value ? dayjs(value).format(DATE_FORMAT) : '—');
 
@@ -30,7 +28,7 @@ export interface PromotionsTableProps {
 
 /** The promotions a master manages, one row each; on a phone, name, subdomain and launch. */
 export function PromotionsTable({ promotions }: PromotionsTableProps) {
-  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  const phone = usePhone();
   const columns = phone ? COLUMNS.filter((column) => column.onPhone) : COLUMNS;
   return (
     <Table.ScrollContainer minWidth={phone ? 0 : 640}>

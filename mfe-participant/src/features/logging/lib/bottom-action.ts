@@ -20,6 +20,15 @@ export interface BottomActionInput {
  */
 const WORK_EXISTS: boolean = false;
 
+/** Whether the activity is logged on this entry, and whether the day takes writes at all. */
+function dayFacts({ activity, entry, promotion }: Omit<BottomActionInput, 'userActivity'>) {
+  return {
+    loggedHere: entry.entry_activities.some((logged) => logged.activity_id === activity.id),
+    // The server refuses any write (log, unlog, quiz answer) on a day that is not open.
+    open: entry.available && !promotion.has_logging_ended,
+  };
+}
+
 /** Chooses the first state that applies, in the spec's order. */
 export function bottomAction({
   activity,
@@ -27,10 +36,8 @@ export function bottomAction({
   promotion,
   userActivity,
 }: BottomActionInput): BottomAction {
-  const loggedHere = entry.entry_activities.some((logged) => logged.activity_id === activity.id);
+  const { loggedHere, open } = dayFacts({ activity, entry, promotion });
   const quizPending = Boolean(activity.question) && !userActivity?.answered_correctly;
-  // The server refuses any write (log, unlog, quiz answer) on a day that is not open.
-  const open = entry.available && !promotion.has_logging_ended;
   // One-time activities count once in the whole programme (is_logged spans every entry).
   const usedUp = activity.is_one_time && Boolean(userActivity?.is_logged);
 
@@ -57,12 +64,12 @@ export interface ActivityCardState {
 
 export function activityCardState(input: BottomActionInput): ActivityCardState {
   const action = bottomAction(input);
-  const { activity, entry, promotion, userActivity } = input;
-  const loggedHere = entry.entry_activities.some((logged) => logged.activity_id === activity.id);
-  const open = !entry.locked && entry.available && !promotion.has_logging_ended;
+  const { activity, userActivity } = input;
+  const { loggedHere, open } = dayFacts(input);
   return {
     action,
     quizAnswered: Boolean(activity.question) && Boolean(userActivity?.answered_correctly),
+    // 'trivia' is never chosen on a locked day, so open is all that is left to ask.
     canUnlog: action === 'trivia' && loggedHere && open,
   };
 }
