@@ -29,6 +29,7 @@ const POSTS = [
 interface EntryView {
   recorded_on: string;
   available: boolean;
+  entry_activities: unknown[];
 }
 interface ActivityView {
   id: number;
@@ -55,10 +56,15 @@ async function call<T>(
  * `npm start` on a demo promotion nobody has used: its participants log the open days of
  * week 1 and two of them post on the wall, through the API and its rules, so the coordinator
  * dashboard's stats, the leaderboard and the wall have something to show. It does nothing
- * once the demo promotion has any logged day (a second start, or a demo already played with).
+ * once the demo promotion has any logged day (a second start, or a demo already played with),
+ * unless `evenIfUsed` (the screen tour, whose stack other journeys have used already): then
+ * it does nothing only once the demo's own participants have logged.
  * Returns what it added.
  */
-export async function addDemoActivity(target: ApiTarget): Promise<string | null> {
+export async function addDemoActivity(
+  target: ApiTarget,
+  { evenIfUsed = false }: { evenIfUsed?: boolean } = {},
+): Promise<string | null> {
   const coordinator = await logIn(target, 'coordinator@demo.test', DEMO_PASSWORD);
   const stats = await call<{ days_logged: number }>(
     target,
@@ -66,7 +72,7 @@ export async function addDemoActivity(target: ApiTarget): Promise<string | null>
     'GET',
     `/api/promotions/${coordinator.promotionId}/stats`,
   );
-  if (stats.days_logged > 0) return null;
+  if (stats.days_logged > 0 && !evenIfUsed) return null;
 
   const sessions = await Promise.all(LOGGERS.map((email) => logIn(target, email, DEMO_PASSWORD)));
   const [first] = sessions;
@@ -84,6 +90,7 @@ export async function addDemoActivity(target: ApiTarget): Promise<string | null>
     .filter((activity) => activity.week_available === 1 && !activity.is_one_time)
     .map((activity) => activity.id);
   if (days.length === 0 || activityIds.length === 0) return null;
+  if (week.some((entry) => entry.entry_activities.length > 0)) return null;
 
   let logged = 0;
   for (const [who, session] of sessions.entries()) {

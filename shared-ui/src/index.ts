@@ -47,6 +47,8 @@ export type { PageTitleProps } from './components/page-title';
 export { EmptyState } from './components/empty-state';
 export type { EmptyStateProps } from './components/empty-state';
 export { LoadingBlock } from './components/loading-block';
+export { TableScroll } from './components/table-scroll';
+export type { TableScrollProps } from './components/table-scroll';
 export type { LoadingBlockProps } from './components/loading-block';
 
 export {

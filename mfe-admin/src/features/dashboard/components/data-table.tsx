@@ -80,6 +80,8 @@ export function DataTable<Row>({ caption, rows, columns, rowKey }: DataTableProp
         striped
         highlightOnHover
         verticalSpacing="xs"
+        // On a phone the key columns and the row's actions fit the width with tighter cells.
+        horizontalSpacing={phone ? 6 : 'xs'}
         styles={{ table: { minWidth: phone ? undefined : 900 } }}
         // A wide table scrolls sideways with its scrollbar shown, as a native overflow does.
         scrollAreaProps={{ type: 'auto' }}

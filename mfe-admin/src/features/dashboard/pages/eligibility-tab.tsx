@@ -1,6 +1,6 @@
 import { Table, VisuallyHidden } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { EmptyState, LoadingBlock, PageTitle, RetryPanel } from '@wellness/shared-ui';
+import { EmptyState, LoadingBlock, PageTitle, RetryPanel, TableScroll } from '@wellness/shared-ui';
 import { useGetEligibilitiesQuery } from '../api/dashboard-api';
 import { useDashboardPromotionId } from '../hooks/use-dashboard-promotion';
 
@@ -30,7 +30,7 @@ export function EligibilityTab() {
       ) : null}
       {rows && rows.length === 0 ? <EmptyState title="No eligibility records yet" /> : null}
       {rows && rows.length > 0 ? (
-        <Table.ScrollContainer minWidth={640}>
+        <TableScroll label="Eligibility" minWidth={640}>
           <Table striped highlightOnHover>
             <VisuallyHidden component="caption">Eligibility</VisuallyHidden>
             <Table.Thead>
@@ -56,7 +56,7 @@ export function EligibilityTab() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       ) : null}
     </>
   );

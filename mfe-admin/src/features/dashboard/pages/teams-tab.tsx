@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Button, Table, VisuallyHidden } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { EmptyState, LoadingBlock, PageTitle, RetryPanel, firstError } from '@wellness/shared-ui';
+import {
+  EmptyState,
+  LoadingBlock,
+  PageTitle,
+  RetryPanel,
+  TableScroll,
+  firstError,
+} from '@wellness/shared-ui';
 import { useGetTeamsQuery } from '../api/dashboard-api';
 import type { Team } from '../api/dashboard-api';
 import { TeamMembersDialog } from '../components/team-members-dialog';
@@ -40,7 +47,7 @@ export function TeamsTab() {
         />
       ) : null}
       {teams && teams.length > 0 ? (
-        <Table.ScrollContainer minWidth={720}>
+        <TableScroll label="Teams" minWidth={720}>
           <Table striped highlightOnHover>
             <VisuallyHidden component="caption">Teams</VisuallyHidden>
             <Table.Thead>
@@ -83,7 +90,7 @@ export function TeamsTab() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       ) : null}
       <TeamMembersDialog team={shown} onClose={() => setShown(null)} />
     </>

@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { TableScroll } from '@wellness/shared-ui';
 import { usePhone } from '../../../lib/screen';
 import type { PromotionSummary } from '../api/promotions-api';
 
@@ -31,7 +32,7 @@ export function PromotionsTable({ promotions }: PromotionsTableProps) {
   const phone = usePhone();
   const columns = phone ? COLUMNS.filter((column) => column.onPhone) : COLUMNS;
   return (
-    <Table.ScrollContainer minWidth={phone ? 0 : 640}>
+    <TableScroll label="All promotions" minWidth={phone ? 0 : 640}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Caption>All promotions</Table.Caption>
         <Table.Thead>
@@ -57,6 +58,6 @@ export function PromotionsTable({ promotions }: PromotionsTableProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }
