@@ -7,7 +7,12 @@ import { E2E_PORT } from './stack-config';
  */
 export default defineConfig({
   testDir: '.',
-  testMatch: '**/*.spec.ts',
+  // The screen tour first, on the demo as seeded and used: its screenshots are the guides'
+  // (docs/), so they show the demo people see, not what the journeys leave behind.
+  projects: [
+    { name: 'screen tour', testMatch: 'screens.spec.ts' },
+    { name: 'journeys', testMatch: '**/*.spec.ts', testIgnore: 'screens.spec.ts' },
+  ],
   globalSetup: './global-setup.ts',
   fullyParallel: false,
   workers: 1,
