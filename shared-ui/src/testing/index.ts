@@ -6,3 +6,5 @@ export type { MockResponse, MockRoutes } from './fetch-mock';
 export { watchFullNavigations } from './full-navigations';
 export { buildContentItem, buildUser, buildPromotion } from './builders';
 export { emitRealtimeEvent } from '../realtime/event-bus';
+export { startFakeClock } from './fake-clock';
+export { holdRequests } from './hold-requests';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { holdRequests } from '@wellness/shared-ui/testing';
 import { buildUserActivity, ok } from '../../../testing/fixtures';
-import { holdRequests } from '../../../testing/hold-requests';
 import { renderWeekPage, requestsTo, weekUserActivities } from '../../../testing/render-week-page';
 
 const ROWS = '/api/users/10/user_activities';

@@ -1,10 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { emitRealtimeEvent } from '@wellness/shared-ui/testing';
+import { emitRealtimeEvent, holdRequests, startFakeClock } from '@wellness/shared-ui/testing';
 import type { AppStore } from '@wellness/shared-ui';
 import { loggingApi } from '../api/logging-api';
-import { startFakeClock } from '../../../testing/fake-clock';
 import { buildEntry, ok } from '../../../testing/fixtures';
-import { holdRequests } from '../../../testing/hold-requests';
 import { renderWeekPage, requestsTo, weekEntries } from '../../../testing/render-week-page';
 
 const NOTES = '/api/entries/2026-01-09';

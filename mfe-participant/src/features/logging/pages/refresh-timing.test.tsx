@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { startFakeClock } from '../../../testing/fake-clock';
+import { startFakeClock } from '@wellness/shared-ui/testing';
 import {
   renderWeekPage,
   requestsTo,
