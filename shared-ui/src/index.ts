@@ -24,7 +24,7 @@ export {
 } from './session/session-api';
 export type { LoginRequest } from './session/session-api';
 export { ROLES } from './session/types';
-export type { Role, User, Promotion, Profile, ImageRef } from './session/types';
+export type { Role, User, Promotion, Profile, ImageRef, Subscription } from './session/types';
 export {
   isDashboardOnly,
   isParticipant,

@@ -24,6 +24,16 @@ export interface Profile {
   image: ImageRef | null;
 }
 
+/** Which e-mails the user receives (spec 3 "User": subscription). */
+export interface Subscription {
+  email_friend_requests: boolean;
+  email_wall_posts: boolean;
+  email_team: boolean;
+  email_daily: boolean;
+  /** Overrides the four above while on: no e-mail at all. */
+  email_unsubscribe_all: boolean;
+}
+
 /** The signed-in user, as GET /api/users/me and POST /api/authenticate return it. */
 export interface User {
   id: number;
@@ -38,6 +48,8 @@ export interface User {
   profile: Profile;
   has_seen_add_activities_tutorial: boolean;
   show_goal_hit: boolean;
+  /** GET /api/users/me only. */
+  subscription?: Subscription;
 }
 
 /** The promotion (programme) served on the current host: GET /api/promotions/current. */
