@@ -142,7 +142,7 @@ export const SPEC_MESSAGES: SpecMessage[] = [
   notYet('Email sent successfully.', '2 s8, 3 s8', 'share by e-mail'),
   notYet('Could not send message.', '2 s8', 'support contact form'),
   notYet('Thank you. Message sent successfully.', '2 s8', 'support contact form'),
-  notYet('A failure occurred while trying to unsubscribe.', '2 s8', 'unsubscribe'),
+  shown('A failure occurred while trying to unsubscribe.', '2 s8', 'shell unsubscribe screen'),
   notYet('Unexpected Error', '2 s8', 'gap: an upload failure shows its text without this dialog', [
     'Unexpected Error. Status:',
   ]),

@@ -32,8 +32,11 @@ export function firstError(error: unknown, fallback = 'Oops, something went wron
   return body?.errors?.[0] ?? fallback;
 }
 
-/** Endpoints whose 401 means "wrong credentials" or "already gone", not an expired session. */
-const SESSION_ENDPOINTS = new Set(['login', 'logout']);
+/**
+ * Endpoints whose 401 means "wrong credentials" or "already gone", not an expired session;
+ * `unsubscribe` is public (an e-mail's link), so its refusal says nothing about the session.
+ */
+const SESSION_ENDPOINTS = new Set(['login', 'logout', 'unsubscribe']);
 
 /** A 401 on any call removes the current user; the shell then goes to welcome. */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (

@@ -72,6 +72,21 @@ export const createShellRoutes = (): RouteObject[] => [
             Component: m.FaqsPage,
           })),
       },
+      // Spec 2: the link of every e-mail, opened signed in or not.
+      {
+        path: paths.unsubscribe,
+        lazy: () =>
+          import('../features/unsubscribe/pages/unsubscribe-page').then((m) => ({
+            Component: m.UnsubscribePage,
+          })),
+      },
+      {
+        path: paths['unsubscribe.legacy'],
+        lazy: () =>
+          import('../features/unsubscribe/pages/unsubscribe-page').then((m) => ({
+            Component: m.LegacyUnsubscribeRedirect,
+          })),
+      },
       {
         element: <RequireUser />,
         children: [

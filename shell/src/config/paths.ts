@@ -20,12 +20,17 @@ export const paths = {
   'dashboard.stats': '/coordinator/dashboard/stats',
   'content.home': '/content/home',
   settings: '/settings',
+  'settings.email': '/settings/email',
   'support.contact': '/support/contact',
   'support.faqs': '/support/faqs',
   'legal.privacy': '/legal/privacy',
   'legal.terms': '/legal/terms',
   sitemap: '/sitemap',
   opt_in_participation: '/opt_in_participation',
+  /** Spec 2 "Support and other": /unsubscribe?email&token, the link in every e-mail. */
+  unsubscribe: '/unsubscribe',
+  /** The legacy form of that link, rewritten to the query form. */
+  'unsubscribe.legacy': '/unsubscribe/:email',
 } as const;
 
 /** Short names people type or remember, each sent to the page it means. */
