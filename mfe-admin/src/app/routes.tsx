@@ -97,6 +97,13 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        path: 'email',
+        lazy: () =>
+          import('../features/settings/pages/email-preferences-tab').then((m) => ({
+            Component: m.EmailPreferencesTab,
+          })),
+      },
+      {
         path: 'dashboard',
         lazy: () =>
           import('../features/settings/pages/account-role-tab').then((m) => ({

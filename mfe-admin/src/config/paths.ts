@@ -19,4 +19,5 @@ export const paths = {
   settings: '/settings',
   'settings.profile': '/settings/profile',
   'settings.dashboard': '/settings/dashboard',
+  'settings.email': '/settings/email',
 } as const;

@@ -1,5 +1,5 @@
 import { baseApi } from '@wellness/shared-ui';
-import type { Envelope, Role } from '@wellness/shared-ui';
+import type { Envelope, Role, Subscription } from '@wellness/shared-ui';
 
 export interface SettingsLocation {
   id: number;
@@ -35,6 +35,10 @@ export interface AccountRole {
 }
 
 const settingsTag = (id: number) => ({ type: 'Participants' as const, id: `settings-${id}` });
+const subscriptionTag = (id: number) => ({
+  type: 'Participants' as const,
+  id: `subscription-${id}`,
+});
 
 export const settingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -68,6 +72,18 @@ export const settingsApi = baseApi.injectEndpoints({
       transformResponse: (body: Envelope<{ id: number; locked: false }>) => body.data,
       invalidatesTags: (_result, error, id) => (error ? [] : [settingsTag(id)]),
     }),
+    /** Edit Preferences: which e-mails the user receives (GET /api/users/{id}/subscription). */
+    getSubscription: build.query<Subscription, number>({
+      query: (id) => `users/${id}/subscription`,
+      transformResponse: (body: Envelope<Subscription>) => body.data,
+      providesTags: (_result, _error, id) => [subscriptionTag(id)],
+    }),
+    saveSubscription: build.mutation<Subscription, { id: number } & Subscription>({
+      query: ({ id, ...body }) => ({ url: `users/${id}/subscription`, method: 'PUT', body }),
+      transformResponse: (body: Envelope<Subscription>) => body.data,
+      // GET /users/me carries the signed-in user's subscription too.
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [subscriptionTag(id), 'Session']),
+    }),
   }),
 });
 
@@ -77,4 +93,6 @@ export const {
   useLazyValidateEmailQuery,
   useSaveAccountRoleMutation,
   useUnlockUserMutation,
+  useGetSubscriptionQuery,
+  useSaveSubscriptionMutation,
 } = settingsApi;

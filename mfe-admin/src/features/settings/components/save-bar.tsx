@@ -8,10 +8,18 @@ export interface SaveBarProps {
   pending: boolean;
   disabled?: boolean;
   label?: string;
+  /** What a successful save says; 'Saved!' unless the form's spec says otherwise. */
+  savedMessage?: string;
 }
 
-/** A settings form's submit button with its saving indicator, 'Saved!' and failure message. */
-export function SaveBar({ status, pending, disabled = false, label = 'Save' }: SaveBarProps) {
+/** A settings form's submit button with its saving indicator, success and failure message. */
+export function SaveBar({
+  status,
+  pending,
+  disabled = false,
+  label = 'Save',
+  savedMessage = SAVED,
+}: SaveBarProps) {
   return (
     <>
       {status.error && (
@@ -32,7 +40,7 @@ export function SaveBar({ status, pending, disabled = false, label = 'Save' }: S
           )}
           {status.saved && (
             <Text size="sm" c="green.8" fw={600}>
-              {SAVED}
+              {savedMessage}
             </Text>
           )}
         </div>

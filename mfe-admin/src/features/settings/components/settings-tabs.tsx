@@ -15,6 +15,7 @@ export function SettingsTabs({ master }: SettingsTabsProps) {
       path: paths['settings.profile'],
       label: master ? 'User Settings' : 'Edit Personal Settings',
     },
+    { path: paths['settings.email'], label: 'Edit Preferences' },
     ...(master ? [{ path: paths['settings.dashboard'], label: 'Account & Role' }] : []),
   ];
   return (

@@ -111,7 +111,7 @@ describe('Settings', () => {
   });
 
   describe('tabs', () => {
-    it('offers a non-master only Edit Personal Settings, and sends them away from Account & Role', async () => {
+    it('offers a non-master Edit Personal Settings and Edit Preferences, and sends them away from Account & Role', async () => {
       const { router } = render('/settings/dashboard?userId=5', {
         'GET /api/users/me': meAs('Coordinator'),
       });
@@ -120,12 +120,12 @@ describe('Settings', () => {
         within(tabs)
           .getAllByRole('link')
           .map((link) => link.textContent),
-      ).toEqual(['Edit Personal Settings']);
+      ).toEqual(['Edit Personal Settings', 'Edit Preferences']);
       await waitFor(() => expect(router.state.location.pathname).toBe('/settings/profile'));
       expect(router.state.location.search).toBe('?userId=5');
     });
 
-    it('offers a master User Settings and Account & Role, where the role is changed', async () => {
+    it('offers a master User Settings, Edit Preferences and Account & Role, where the role is changed', async () => {
       const { fetchMock, user } = render('/settings/profile?userId=5&promotionId=2', {
         'GET /api/users/me': meAs('Master'),
         'PUT /api/users/5/role': {
@@ -138,7 +138,7 @@ describe('Settings', () => {
           within(tabs)
             .getAllByRole('link')
             .map((link) => link.textContent),
-        ).toEqual(['User Settings', 'Account & Role']),
+        ).toEqual(['User Settings', 'Edit Preferences', 'Account & Role']),
       );
       await user.click(within(tabs).getByRole('link', { name: 'Account & Role' }));
       const role = await screen.findByRole('combobox', { name: 'Role' });
