@@ -54,6 +54,7 @@ const ROLES: Role[] = [
       { path: '/legal/privacy' },
       { path: '/legal/terms' },
       { path: '/support/faqs' },
+      { path: '/unsubscribe?email=x&token=y' },
     ],
   },
   {
@@ -73,6 +74,7 @@ const ROLES: Role[] = [
       { path: '/notifications/unread' },
       { path: '/notifications/all', doc: 'participant-notifications' },
       { path: '/settings/profile', doc: 'participant-settings' },
+      { path: '/settings/email' },
       { path: '/sitemap' },
     ],
   },
@@ -101,6 +103,7 @@ const ROLES: Role[] = [
       { path: '/content/home/edit' },
       { path: '/activities?category=', doc: 'coordinator-activities' },
       { path: '/settings/dashboard' },
+      { path: '/settings/email' },
     ],
   },
   {
