@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { selectSessionExpired } from '@wellness/shared-ui';
 import {
   buildContentItem,
   buildPromotion,
@@ -83,6 +84,16 @@ describe('the unsubscribe screen', () => {
     );
     expect(screen.queryByText(/unsubscribed\./)).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Sorry to see you go' })).not.toBeInTheDocument();
+  });
+
+  it("takes the server's 401 for a refused link, not for the end of the reader's session", async () => {
+    const { store } = open('/unsubscribe?email=pat%40demo.test&token=expired', {
+      [`POST ${UNSUBSCRIBE}`]: { status: 401, body: { errors: ['The link has expired.'] } },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A failure occurred while trying to unsubscribe.',
+    );
+    expect(selectSessionExpired(store.getState())).toBeNull();
   });
 
   it('shows its loading indicator only once the request has taken 500 ms', async () => {
