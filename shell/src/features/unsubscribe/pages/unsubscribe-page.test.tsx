@@ -65,8 +65,12 @@ describe('the unsubscribe screen', () => {
     });
   });
 
-  it('says so in its own words when the promotion has no unsubscribed content', async () => {
-    open('/unsubscribe?email=pat%40demo.test&token=t0k3n', { [CONTENT]: contentOf() });
+  it.each([
+    ['has no unsubscribed content', contentOf()],
+    // Today's content catalogue does not list the category as public: signed out, it is refused.
+    ['will not show it signed out', { status: 401, body: { errors: ['Log In Required'] } }],
+  ])('says so in its own words when the promotion %s', async (_case, content) => {
+    open('/unsubscribe?email=pat%40demo.test&token=t0k3n', { [CONTENT]: content });
     expect(
       await screen.findByText(
         'You have been unsubscribed. You will not receive these e-mails any more.',
