@@ -152,7 +152,7 @@ export const SPEC_MESSAGES: SpecMessage[] = [
   notYet('Loading error:', '2 s8', 'image loading'),
   notYet('File is not an animated gif.', '2 s8', 'image loading'),
   shown('Could not impersonate.', '2 s8, 3 s8', 'mfe-admin participants'),
-  shown('Your updates were saved', '2 s8', 'mfe-admin settings, Edit Preferences'),
+  notYet('Your updates were saved', '2 s8', 'profile saving'),
   notYet('Invite succesfully sent!', '2 s8', 'team invites'),
   notYet('Request succesfully sent!', '2 s8', 'team requests'),
   notYet('Accepted!', '2 s8', 'team invites'),

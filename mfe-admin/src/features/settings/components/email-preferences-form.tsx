@@ -5,7 +5,6 @@ import { UnsavedChangesDialog } from '@wellness/shared-ui';
 import type { Subscription } from '@wellness/shared-ui';
 import { useSaveSubscriptionMutation } from '../api/settings-api';
 import { useSaveStatus } from '../hooks/use-save-status';
-import { UPDATES_SAVED } from '../lib/messages';
 import { SaveBar } from './save-bar';
 
 /** The e-mails one can choose, in the words of spec 3's subscription fields. */
@@ -85,7 +84,7 @@ export function EmailPreferencesForm({ userId, subscription }: EmailPreferencesF
             />
           )}
         />
-        <SaveBar status={status} pending={pending} savedMessage={UPDATES_SAVED} />
+        <SaveBar status={status} pending={pending} />
       </Stack>
       <UnsavedChangesDialog when={isDirty && !pending} />
     </form>

@@ -8,18 +8,10 @@ export interface SaveBarProps {
   pending: boolean;
   disabled?: boolean;
   label?: string;
-  /** What a successful save says; 'Saved!' unless the form's spec says otherwise. */
-  savedMessage?: string;
 }
 
 /** A settings form's submit button with its saving indicator, success and failure message. */
-export function SaveBar({
-  status,
-  pending,
-  disabled = false,
-  label = 'Save',
-  savedMessage = SAVED,
-}: SaveBarProps) {
+export function SaveBar({ status, pending, disabled = false, label = 'Save' }: SaveBarProps) {
   return (
     <>
       {status.error && (
@@ -40,7 +32,7 @@ export function SaveBar({
           )}
           {status.saved && (
             <Text size="sm" c="green.8" fw={600}>
-              {savedMessage}
+              {SAVED}
             </Text>
           )}
         </div>

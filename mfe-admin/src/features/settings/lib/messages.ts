@@ -2,8 +2,6 @@
 export const COULD_NOT_SAVE = 'Could not save changes.';
 export const COULD_NOT_GET_USER = 'Could not get user.';
 export const SAVED = 'Saved!';
-/** Spec 2 section 8's success message, which the brief of Edit Preferences asks for. */
-export const UPDATES_SAVED = 'Your updates were saved';
 export const EMAIL_TAKEN = 'Email has already been taken.';
 export const INVALID_EMAIL = 'Please enter a valid email address.';
 

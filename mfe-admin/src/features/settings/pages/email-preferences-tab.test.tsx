@@ -88,7 +88,7 @@ describe('Edit Preferences', () => {
     for (const topic of topics) expect(toggle(topic)).toBeEnabled();
   });
 
-  it("saves the five choices of the dashboard's user and says 'Your updates were saved'", async () => {
+  it("saves the five choices of the dashboard's user and says 'Saved!' (spec 3 s9, as every settings form)", async () => {
     const saved = { ...subscribed, email_wall_posts: false, email_daily: true };
     const { fetchMock, user } = open('/settings/email?userId=5&promotionId=2', {
       'PUT /api/users/5/subscription': answer(saved),
@@ -100,7 +100,7 @@ describe('Edit Preferences', () => {
     await user.click(toggle('Daily e-mail'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Your updates were saved')).toBeInTheDocument();
+    expect(await screen.findByText('Saved!')).toBeInTheDocument();
     const [request] = requestsTo(fetchMock, 'PUT', '/api/users/5/subscription');
     expect(await request.json()).toEqual({
       email_friend_requests: true,
@@ -122,7 +122,7 @@ describe('Edit Preferences', () => {
     await user.click(await screen.findByRole('switch', { name: 'Team news' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('email_daily must be a boolean');
-    expect(screen.queryByText('Your updates were saved')).not.toBeInTheDocument();
+    expect(screen.queryByText('Saved!')).not.toBeInTheDocument();
   });
 
   it("shows 'Could not get user.' when the choices cannot be loaded", async () => {
