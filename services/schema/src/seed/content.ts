@@ -39,6 +39,16 @@ const DEFAULT_CONTENT: Record<string, SeedItem[]> = {
         'That address does not lead to a page here. Use the navigation to get back on track.',
     },
   ],
+  unsubscribe: [
+    {
+      key: 'unsubscribed',
+      group: 'Messages',
+      title: 'You are unsubscribed',
+      content:
+        'You will not receive e-mails from this programme any more. Changed your mind? ' +
+        'Sign in and turn the e-mails you want back on under **Settings → Edit Preferences**.',
+    },
+  ],
   home: [
     {
       key: 'welcome',

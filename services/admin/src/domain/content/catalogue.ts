@@ -87,6 +87,14 @@ export const CONTENT_CATEGORIES: ContentCategory[] = [
   { category: 'privacy', label: 'Privacy', fields: TEXT, read_only_add: true, public: true },
   { category: 'terms', label: 'Terms of use', fields: TEXT, read_only_add: true, public: true },
   { category: 'faqs', label: 'FAQs', fields: TEXT, public: true },
+  // What the signed-out unsubscribe screen says once it has worked (spec 2 content categories).
+  {
+    category: 'unsubscribe',
+    label: 'Unsubscribe',
+    fields: TEXT,
+    read_only_add: true,
+    public: true,
+  },
   { category: 'reset_password', label: 'Reset password', fields: TEXT, read_only_add: true },
   {
     category: 'prestart',
