@@ -1,6 +1,5 @@
 import { Queue } from 'bullmq';
-import type { JobsOptions } from 'bullmq';
-import { Redis } from 'ioredis';
+import type { ConnectionOptions, JobsOptions } from 'bullmq';
 
 /** The one queue of e-mail jobs; services/worker processes it. */
 export const EMAIL_QUEUE = 'email';
@@ -22,9 +21,22 @@ export const EMAIL_JOB_OPTIONS: JobsOptions = {
   removeOnFail: false,
 };
 
-/** A connection BullMQ may block on (it requires maxRetriesPerRequest null). */
-export const bullConnection = (redisUrl: string) =>
-  new Redis(redisUrl, { maxRetriesPerRequest: null, lazyConnect: false });
+/**
+ * Connection options (not a client: BullMQ then owns the connections and closes them with the
+ * queue or worker), blocking allowed (BullMQ requires maxRetriesPerRequest null).
+ */
+export function bullConnection(redisUrl: string): ConnectionOptions {
+  const url = new URL(redisUrl);
+  return {
+    host: url.hostname,
+    port: Number(url.port || 6379),
+    username: url.username ? decodeURIComponent(url.username) : undefined,
+    password: url.password ? decodeURIComponent(url.password) : undefined,
+    db: url.pathname.length > 1 ? Number(url.pathname.slice(1)) : 0,
+    tls: url.protocol === 'rediss:' ? {} : undefined,
+    maxRetriesPerRequest: null,
+  };
+}
 
 export function createEmailQueue(redisUrl: string, redisPrefix: string): Queue {
   return new Queue(EMAIL_QUEUE, {
