@@ -45,7 +45,7 @@ function template(branding: Branding, content: MessageContent): string {
   const footer = content.unsubscribeUrl
     ? `You receive this e-mail as a participant of ${escape(branding.program_name)}. <a href="${escape(content.unsubscribeUrl)}" style="color:#333333">Unsubscribe</a> from these e-mails.`
     : `You receive this e-mail as a participant of ${escape(branding.program_name)}.`;
-  return `<mjml>
+  return `<mjml lang="en">
   <mj-head>
     <mj-title>${escape(content.subject)}</mj-title>
     <mj-attributes><mj-all font-family="Helvetica, Arial, sans-serif" /><mj-text font-size="16px" line-height="24px" color="#1a1a1a" /></mj-attributes>
