@@ -44,7 +44,9 @@ describe('the mail catcher', () => {
     expect(page).toContain('<h1>Caught mail</h1>');
     expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(page).not.toContain('<script>');
-    expect(page).toMatch(/<iframe title="HTML body of [^"]*" sandbox="" srcdoc="[^"]*&lt;b onclick=/);
+    expect(page).toMatch(
+      /<iframe title="HTML body of [^"]*" sandbox="" srcdoc="[^"]*&lt;b onclick=/,
+    );
   });
 
   it('empties on DELETE /api/messages', async () => {
