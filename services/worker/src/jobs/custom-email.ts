@@ -15,7 +15,7 @@ import {
 } from '../mail/deliveries';
 import type { DeliveryCounts } from '../mail/deliveries';
 import { promotionOrigin } from '../mail/origin';
-import { DEFAULT_COLOUR, renderMessage } from '../mail/render';
+import { DEFAULT_COLOUR, LINK_PLACEHOLDER, renderMessage, withLink } from '../mail/render';
 
 export interface JobDeps {
   db: DataSource;
@@ -139,17 +139,18 @@ export async function sendCustomEmail(
   };
   await report();
 
+  const rendered = await renderMessage(branding, {
+    subject: email.subject,
+    body: email.body,
+    unsubscribeUrl: LINK_PLACEHOLDER,
+  });
   const recipients = await unsentRecipients(db, messageId);
   for (let i = 0; i < recipients.length; i += 1) {
     const recipient = recipients[i]!;
     if (await claimDelivery(db, messageId, recipient)) {
       const link = unsubscribeUrl(origin, config.unsubscribeSecret, promotion.id, recipient);
       try {
-        const message = await renderMessage(branding, {
-          subject: email.subject,
-          body: email.body,
-          unsubscribeUrl: link,
-        });
+        const message = withLink(rendered, link);
         await mailer.sendMail({
           from: config.mailFrom,
           to: recipient,
