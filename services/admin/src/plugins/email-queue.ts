@@ -12,6 +12,8 @@ declare module 'fastify' {
 export const emailQueuePlugin = fp(
   async (fastify) => {
     const queue = createEmailQueue(fastify.config.redisUrl, fastify.config.redisPrefix);
+    // Redis errors are reported as events; unheard, an 'error' event would end the process.
+    queue.on('error', (error) => fastify.log.error({ err: error }, 'e-mail queue error'));
     fastify.decorate('emailQueue', queue);
     fastify.addHook('onClose', () => queue.close());
   },

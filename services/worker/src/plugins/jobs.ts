@@ -51,6 +51,7 @@ export const jobsPlugin = fp<{ config: WorkerConfig }>(
       fastify.log.warn({ job: job?.id, name: job?.name, err: error }, 'job failed');
     });
     worker.on('error', (error) => fastify.log.error({ err: error }, 'worker error'));
+    queue.on('error', (error) => fastify.log.error({ err: error }, 'e-mail queue error'));
     fastify.decorate('emailQueue', queue);
     fastify.decorate('emailWorker', worker);
 
