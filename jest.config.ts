@@ -86,9 +86,17 @@ const guardrails: Config = {
 const config: Config = {
   maxWorkers: 2,
   projects: [
-    ...['schema', 'platform', 'participant', 'social', 'admin', 'realtime', 'edge'].map(
-      serviceProject,
-    ),
+    ...[
+      'schema',
+      'platform',
+      'participant',
+      'social',
+      'admin',
+      'realtime',
+      'edge',
+      'worker',
+      'mail-catcher',
+    ].map(serviceProject),
     guardrails,
     ...['shared-ui', 'shell', 'mfe-participant', 'mfe-social', 'mfe-admin'].map(webProject),
   ],

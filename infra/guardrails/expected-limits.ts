@@ -41,6 +41,8 @@ export const EXPECTED_LIMITS: Record<string, RouteLimit> = {
   // admin
   'POST /api/users/:id/unlock': 'write',
   'PUT /api/users/:id/settings': 'write',
+  'PUT /api/users/:id/subscription': 'write',
+  'POST /api/unsubscribe': 'write',
   'PUT /api/users/:id/role': 'write',
   'POST /api/promotions/:promotion_id/custom_content': 'write',
   'PUT /api/promotions/:promotion_id/custom_content/:id': 'write',

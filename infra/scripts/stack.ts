@@ -13,7 +13,10 @@ export interface StackOptions {
   mysqlUrl?: string;
   redisUrl?: string;
   redisPrefix?: string;
-  /** participant = base, social = base + 1, admin = base + 2, realtime = base + 3 (default 4101). */
+  /**
+   * participant = base, social = base + 1, admin = base + 2, realtime = base + 3, worker's
+   * health = base + 4, mail catcher's SMTP = base + 5 and its web page = base + 6 (default 4101).
+   */
   servicePortBase?: number;
   /** LOG_LEVEL of every process (default env LOG_LEVEL, else warn: warnings and errors only). */
   logLevel?: string;
@@ -32,6 +35,10 @@ export interface Stack {
   url: string;
   /** The demo promotion's origin, e.g. http://demo.localhost:8080. */
   demoUrl: string;
+  /** The mail catcher's page of every e-mail the stack sent, e.g. http://localhost:4107. */
+  mailUrl: string;
+  /** Where the worker sends e-mail: the catcher's SMTP server. */
+  smtpUrl: string;
   /** The processes' LOG_LEVEL. */
   logLevel: string;
   /** Stops every process; resolves when all have ended. */
@@ -50,7 +57,11 @@ interface ProcessSpec {
   env?: NodeJS.ProcessEnv;
 }
 
+/** The mail catcher's SMTP and web ports: e-mail never leaves this machine. */
+const catcherPorts = (base: number) => ({ smtp: base + 5, web: base + 6 });
+
 function processSpecs(port: number, base: number): { services: ProcessSpec[]; edge: ProcessSpec } {
+  const catcher = catcherPorts(base);
   const services: ProcessSpec[] = [
     { name: 'participant', entry: 'services/participant/src/server.ts', port: base },
     { name: 'social', entry: 'services/social/src/server.ts', port: base + 1 },
@@ -62,6 +73,22 @@ function processSpecs(port: number, base: number): { services: ProcessSpec[]; ed
       env: { REPORTS_MYSQL_PASSWORD: process.env.REPORTS_MYSQL_PASSWORD || LOCAL_REPORTS_PASSWORD },
     },
     { name: 'realtime', entry: 'services/realtime/src/server.ts', port: base + 3 },
+    {
+      name: 'mail-catcher',
+      entry: 'services/mail-catcher/src/server.ts',
+      port: catcher.web,
+      env: { SMTP_PORT: String(catcher.smtp) },
+    },
+    {
+      name: 'worker',
+      entry: 'services/worker/src/server.ts',
+      port: base + 4,
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${catcher.smtp}`,
+        // Links in e-mails lead to the edge: http://{subdomain}.localhost:8080/unsubscribe?…
+        PUBLIC_HOST: `${process.env.BASE_DOMAIN ?? 'localhost'}:${port}`,
+      },
+    },
   ];
   const url = (spec: ProcessSpec) => `http://127.0.0.1:${spec.port}`;
   const edge: ProcessSpec = {
@@ -165,6 +192,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   return {
     url: `http://localhost:${port}`,
     demoUrl: `http://demo.localhost:${port}`,
+    mailUrl: `http://localhost:${catcherPorts(base).web}`,
+    smtpUrl: `smtp://127.0.0.1:${catcherPorts(base).smtp}`,
     logLevel,
     stop,
     exited,

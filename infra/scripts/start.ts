@@ -13,6 +13,7 @@ function banner(stack: Stack): string {
     '',
     `Wellness is running at ${stack.url}`,
     `  Demo promotion  ${stack.demoUrl}`,
+    `  Caught mail     ${stack.mailUrl} (every e-mail the app sends stays on this machine)`,
     '  Sign in as      participant@demo.test, coordinator@demo.test or master@demo.test',
     '                  (password Wellness!2026; every account is in the README)',
     `  Logs            ${logs}`,

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { createEmailQueue, queueCustomEmail } from '@wellness/platform';
+import { testConfig } from '@wellness/platform/testing';
 import { insert, insertActivity, insertContent, insertPost, insertUser, localToday } from './rows';
 
 type Db = FastifyInstance['db'];
@@ -46,6 +48,26 @@ export interface SharedRecords {
   accountUserId: number;
   /** The master whose impersonations the impersonated sessions are. */
   masterId: number;
+  /** The job of a custom e-mail of the demo promotion, scheduled next week (GET jobs/:id). */
+  customEmailJobId: string;
+}
+
+/** A custom e-mail queued as the admin service queues one; no worker runs here, it stays delayed. */
+async function queuedCustomEmail(db: Db, promotionId: number): Promise<string> {
+  const config = testConfig();
+  const queue = createEmailQueue(config.redisUrl, config.redisPrefix);
+  try {
+    const { job_id: jobId } = await queueCustomEmail(db, queue, {
+      promotion_id: promotionId,
+      subject: 'Guardrail e-mail',
+      body: 'Next week.',
+      one_time_recipients: ['participant@demo.test'],
+      send_at: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
+    });
+    return jobId;
+  } finally {
+    await queue.close();
+  }
 }
 
 const idOf = async (db: Db, email: string) =>
@@ -103,5 +125,6 @@ export async function arrangeShared(db: Db): Promise<SharedRecords> {
     impersonateId: await insertUser(db, promotionId, 'impersonated.user@demo.test'),
     accountUserId: await insertUser(db, promotionId, 'account.user@demo.test'),
     masterId: await idOf(db, 'master@demo.test'),
+    customEmailJobId: await queuedCustomEmail(db, promotionId),
   };
 }

@@ -90,6 +90,19 @@ export const ADMIN_ACCESS: AccessTable = {
   'GET /api/users/:id/settings': { allow: 'signed-in', scope: 'managed' },
   'PUT /api/users/:id/settings': { allow: 'signed-in', scope: 'managed' },
   'GET /api/users/validate': { allow: 'signed-in', scope: 'managed' },
+  // Spec 3 s2 "/settings?userId&promotionId with children ... /email (preferences)": the
+  // Preferences tab edits User.subscription under the same rule as the other settings tabs.
+  'GET /api/users/:id/subscription': { allow: 'signed-in', scope: 'managed' },
+  'PUT /api/users/:id/subscription': { allow: 'signed-in', scope: 'managed' },
+  // Spec 2 "/unsubscribe?email: unsubscribe screen" and "POST /unsubscribe: email, promotion_id":
+  // reached from an e-mail's link, without signing in (the link's token proves the address).
+  'POST /api/unsubscribe': { allow: 'anonymous', scope: 'none' },
+  // Issue 12 "Long jobs report progress (0–100 plus counts) that the client can read ... by
+  // polling the job's status route": the jobs are the dashboard's (custom e-mails), so the
+  // dashboard's rule, on the job's promotion.
+  'GET /api/jobs/:id': DASHBOARD,
+  // Issue 12 "Failed jobs are kept and visible to masters".
+  'GET /api/jobs': { allow: MASTER_ONLY, scope: 'any' },
   // Spec 3 s2 "/dashboard (Account & Role, master only)"; s6 "Master: ... Account & Role".
   'PUT /api/users/:id/role': { allow: MASTER_ONLY, scope: 'any' },
 };

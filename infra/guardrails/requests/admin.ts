@@ -1,3 +1,5 @@
+import { unsubscribeToken } from '@wellness/platform';
+import { testConfig } from '@wellness/platform/testing';
 import type { RequestSpec, RequestTable } from './types';
 
 /** A read of the promotion the caller works on. */
@@ -160,6 +162,39 @@ export const ADMIN_REQUESTS: RequestTable = {
     names: true,
     build: ({ own }) => ({ query: { field: 'email', value: own.email, user_id: own.userId } }),
   },
+  'GET /api/users/:id/subscription': {
+    names: true,
+    build: ({ own }) => ({ params: { id: own.userId } }),
+  },
+  'PUT /api/users/:id/subscription': {
+    names: true,
+    build: ({ own }) => ({
+      params: { id: own.userId },
+      body: {
+        email_friend_requests: true,
+        email_wall_posts: false,
+        email_team: true,
+        email_daily: true,
+        email_unsubscribe_all: false,
+      },
+    }),
+  },
+  // The link of an e-mail to a user of the demo (an outsider follows one they were sent).
+  'POST /api/unsubscribe': {
+    names: false,
+    build: ({ own, shared }) => ({
+      body: {
+        email: own.email,
+        promotion_id: shared.promotionId,
+        token: unsubscribeToken(testConfig().unsubscribeSecret, shared.promotionId, own.email),
+      },
+    }),
+  },
+  'GET /api/jobs/:id': {
+    names: true,
+    build: ({ shared }) => ({ params: { id: shared.customEmailJobId } }),
+  },
+  'GET /api/jobs': { names: false, build: () => ({ query: { state: 'failed' } }) },
   'PUT /api/users/:id/role': {
     names: true,
     build: ({ shared }) => ({

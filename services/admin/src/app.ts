@@ -3,15 +3,19 @@ import { platform } from '@wellness/platform';
 import type { Config } from '@wellness/platform';
 import { contentRoutes } from './routes/content';
 import { dashboardRoutes } from './routes/dashboard';
+import { emailQueuePlugin } from './plugins/email-queue';
 import { exportsRoutes } from './routes/exports';
+import { jobRoutes } from './routes/jobs';
 import { promotionRoutes } from './routes/promotions';
 import { reportsRoutes } from './routes/reports';
 import { settingsRoutes } from './routes/settings';
+import { subscriptionRoutes } from './routes/settings/subscription';
 import { userRoutes } from './routes/users';
 
 /** The admin service: spec 3 (dashboard, content, reports, organizations, promotions). */
 export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { config }) => {
   await fastify.register(platform, { config, service: 'admin' });
+  await fastify.register(emailQueuePlugin);
   await fastify.register(
     async (api) => {
       await api.register(promotionRoutes);
@@ -21,6 +25,8 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(reportsRoutes);
       await api.register(exportsRoutes);
       await api.register(settingsRoutes);
+      await api.register(subscriptionRoutes);
+      await api.register(jobRoutes);
     },
     { prefix: '/api' },
   );

@@ -33,6 +33,9 @@ function limitFromEnv(name: LimitClass, env: NodeJS.ProcessEnv) {
   };
 }
 
+/** The unsubscribe links' key when UNSUBSCRIBE_SECRET is not set: for local stacks only. */
+const LOCAL_UNSUBSCRIBE_SECRET = 'wellness-local-unsubscribe-secret';
+
 const ConfigSchema = Type.Object({
   port: Type.Integer({ minimum: 0, maximum: 65535 }),
   host: Type.String({ minLength: 1 }),
@@ -72,6 +75,11 @@ const ConfigSchema = Type.Object({
   }),
   /** Multiplies every limit, login's too: raised by the bench, e2e and guardrails stacks. */
   rateLimitAllowance: Type.Integer({ minimum: 1 }),
+  /**
+   * Key of the unsubscribe links' HMAC (mail/unsubscribe.ts). The local default serves this
+   * machine's stacks and tests; a deployment sets its own, the same for the worker and admin.
+   */
+  unsubscribeSecret: Type.String({ minLength: 16 }),
 });
 
 export type Config = Static<typeof ConfigSchema>;
@@ -112,6 +120,7 @@ export function loadConfig(
       ...rateLimits,
     },
     rateLimitAllowance: Number(env.RATE_LIMIT_ALLOWANCE ?? 1),
+    unsubscribeSecret: env.UNSUBSCRIBE_SECRET ?? LOCAL_UNSUBSCRIBE_SECRET,
     ...rest,
   };
   const errors = [...Value.Errors(ConfigSchema, config)];

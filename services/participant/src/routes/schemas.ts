@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { SubscriptionSchema } from '@wellness/platform';
 
 export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
@@ -29,6 +30,7 @@ export const UserSchema = Type.Object({
   goal_hit: Type.Boolean(),
   show_goal_hit: Type.Boolean(),
   profile: ProfileSchema,
+  subscription: SubscriptionSchema,
 });
 
 export const PromotionSchema = Type.Object({

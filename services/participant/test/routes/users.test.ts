@@ -26,6 +26,23 @@ describe('the user: flags and the goal', () => {
       payload: { activity_id, feels_value: 1 },
     });
 
+  it("GET /api/users/me carries the user's e-mail subscription (spec 3 User.subscription)", async () => {
+    const cookie = await signIn(server, 'participant2@demo.test');
+    await server.db.query(
+      "UPDATE users SET email_daily = 0 WHERE email = 'participant2@demo.test'",
+    );
+    expect((await me(cookie)).subscription).toEqual({
+      email_friend_requests: true,
+      email_wall_posts: true,
+      email_team: true,
+      email_daily: false,
+      email_unsubscribe_all: false,
+    });
+    await server.db.query(
+      "UPDATE users SET email_daily = 1 WHERE email = 'participant2@demo.test'",
+    );
+  });
+
   describe('PUT /api/users/me/flags/{flag}', () => {
     it.each([
       'show_goal_hit',

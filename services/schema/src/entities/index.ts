@@ -1,5 +1,7 @@
 import { Activity } from './activity';
 import { Content } from './content';
+import { CustomEmail } from './custom-email';
+import { EmailDelivery } from './email-delivery';
 import { Eligibility } from './eligibility';
 import { Location } from './location';
 import { Report } from './report';
@@ -43,6 +45,10 @@ export {
   UserActivity,
 };
 export { ROLES } from './user';
+export { CUSTOM_EMAIL_STATUS } from './custom-email';
+export type { CustomEmailStatus } from './custom-email';
+export { DELIVERY_STATES } from './email-delivery';
+export type { DeliveryState } from './email-delivery';
 export type { Role } from './user';
 export { WALLABLE_TYPES } from './post';
 export { REPORT_TYPES } from './report';
@@ -68,8 +74,12 @@ export const entities = [
   Location,
   SuperCoordinatorPromotion,
   Content,
+  CustomEmail,
+  EmailDelivery,
   Report,
   Team,
   TeamMember,
   Eligibility,
+  CustomEmail,
+  EmailDelivery,
 ];

@@ -104,6 +104,23 @@ export class User {
   @NullableDatetimeColumn()
   locked_at!: Date | null;
 
+  /** Subscription (spec 3 User.subscription): every sender honours these (services/worker README). */
+  @BoolColumn({ default: true })
+  email_friend_requests!: boolean;
+
+  @BoolColumn({ default: true })
+  email_wall_posts!: boolean;
+
+  @BoolColumn({ default: true })
+  email_team!: boolean;
+
+  @BoolColumn({ default: true })
+  email_daily!: boolean;
+
+  /** Set by the unsubscribe link: no e-mail of any kind. */
+  @BoolColumn({ default: false })
+  email_unsubscribe_all!: boolean;
+
   @CreatedAt()
   created_at!: Date;
 

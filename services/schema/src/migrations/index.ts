@@ -5,6 +5,7 @@ import { WallSocial1795400000000 } from './1795400000000-wall-social';
 import { Notifications1795500000000 } from './1795500000000-notifications';
 import { Administration1795600000000 } from './1795600000000-administration';
 import { UploadQuota1795700000000 } from './1795700000000-upload-quota';
+import { Email1795800000000 } from './1795800000000-email';
 
 /** The one ordered migration history of the schema. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   Notifications1795500000000,
   Administration1795600000000,
   UploadQuota1795700000000,
+  Email1795800000000,
 ];

@@ -1,3 +1,4 @@
+import { subscriptionOf } from '@wellness/platform';
 import type { Promotion, User } from '@wellness/schema';
 
 export const profileOf = (user: Pick<User, 'first_name' | 'last_name' | 'image_url'>) => ({
@@ -24,4 +25,5 @@ export const serializeUser = (user: User, promotion: Pick<Promotion, 'default_go
   goal_hit: user.goal_hit,
   show_goal_hit: user.show_goal_hit,
   profile: profileOf(user),
+  subscription: subscriptionOf(user),
 });

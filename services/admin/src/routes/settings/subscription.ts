@@ -1,0 +1,77 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdParam, SubscriptionSchema, ok, responses } from '@wellness/platform';
+import { editableUser } from '../../domain/settings';
+import { saveSubscription, subscriptionOfUser, unsubscribe } from '../../domain/subscription';
+import { UserParams } from './schemas';
+
+// The settings rule (src/domain/settings/access.ts) decides per user in the handler.
+const anyEditor = { access: { allow: 'signed-in', scope: 'managed' } } as const;
+
+const UnsubscribeBody = Type.Object(
+  {
+    email: Type.String({ minLength: 3, maxLength: 255 }),
+    promotion_id: IdParam,
+    token: Type.String({ minLength: 1, maxLength: 128 }),
+  },
+  { additionalProperties: false },
+);
+
+/** Spec 3 User.subscription (the settings' Preferences tab) and spec 2 Unsubscribe. */
+export const subscriptionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get(
+    '/users/:id/subscription',
+    {
+      config: anyEditor,
+      schema: { tags: ['settings'], params: UserParams, response: responses(SubscriptionSchema) },
+    },
+    async (request) => {
+      const user = await editableUser(fastify.db, request.user!, request.params.id);
+      return ok(await subscriptionOfUser(fastify.db, user.id));
+    },
+  );
+
+  fastify.put(
+    '/users/:id/subscription',
+    {
+      config: { ...anyEditor, limit: 'write' },
+      schema: {
+        tags: ['settings'],
+        params: UserParams,
+        body: SubscriptionSchema,
+        response: responses(SubscriptionSchema),
+      },
+    },
+    async (request) => {
+      const caller = request.user!;
+      const user = await editableUser(fastify.db, caller, request.params.id);
+      const saved = await saveSubscription(fastify.db, user.id, request.body);
+      request.log.info({ user_id: user.id, saved_by: caller.id }, 'subscription saved');
+      return ok(saved);
+    },
+  );
+
+  /** The link in every bulk e-mail: no session, the token proves the address (README). */
+  fastify.post(
+    '/unsubscribe',
+    {
+      config: { access: { allow: 'anonymous', scope: 'none' }, limit: 'write' },
+      schema: {
+        tags: ['settings'],
+        body: UnsubscribeBody,
+        response: responses(
+          Type.Object({
+            email: Type.String(),
+            promotion_id: Type.Integer(),
+            email_unsubscribe_all: Type.Boolean(),
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      const done = await unsubscribe(fastify.db, fastify.config.unsubscribeSecret, request.body);
+      request.log.info({ promotion_id: done.promotion_id }, 'unsubscribed');
+      return ok({ ...done, email_unsubscribe_all: true });
+    },
+  );
+};

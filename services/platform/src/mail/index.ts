@@ -1,0 +1,14 @@
+export {
+  CUSTOM_EMAIL_JOB,
+  EMAIL_JOB_OPTIONS,
+  EMAIL_QUEUE,
+  bullConnection,
+  bullPrefix,
+  createEmailQueue,
+  customEmailJobId,
+} from './queue';
+export { delayUntil, enqueueCustomEmail, queueCustomEmail } from './custom-email';
+export type { CustomEmailInput, CustomEmailJobData } from './custom-email';
+export { isUnsubscribeToken, unsubscribeToken, unsubscribeUrl } from './unsubscribe';
+export { SUBSCRIPTION_FLAGS, SubscriptionSchema, subscriptionOf } from './subscription';
+export type { Subscription, SubscriptionFlag } from './subscription';

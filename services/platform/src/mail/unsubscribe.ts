@@ -1,0 +1,36 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The token of an unsubscribe link: an HMAC-SHA256 of (promotion id, e-mail) with the server's
+ * UNSUBSCRIBE_SECRET, so a link unsubscribes exactly its address in its promotion and
+ * nobody can unsubscribe another address by editing it.
+ */
+export function unsubscribeToken(secret: string, promotionId: number, email: string): string {
+  return createHmac('sha256', secret)
+    .update(`${promotionId}:${email.trim().toLowerCase()}`)
+    .digest('base64url');
+}
+
+export function isUnsubscribeToken(
+  secret: string,
+  promotionId: number,
+  email: string,
+  token: string,
+): boolean {
+  const expected = Buffer.from(unsubscribeToken(secret, promotionId, email));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** `http://{subdomain}.{host}/unsubscribe?email=…&token=…` (spec 2 /unsubscribe?email). */
+export function unsubscribeUrl(
+  origin: string,
+  secret: string,
+  promotionId: number,
+  email: string,
+): string {
+  const url = new URL('/unsubscribe', origin);
+  url.searchParams.set('email', email);
+  url.searchParams.set('token', unsubscribeToken(secret, promotionId, email));
+  return url.toString();
+}

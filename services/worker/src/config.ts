@@ -1,0 +1,44 @@
+import { loadConfig } from '@wellness/platform';
+import type { Config, ConfigOverrides } from '@wellness/platform';
+
+export interface WorkerConfig extends Config {
+  /** nodemailer's transport, e.g. smtp://127.0.0.1:4106 (the catcher locally). */
+  smtpUrl: string;
+  /** The From of every message. */
+  mailFrom: string;
+  /** Host (and port) of the links in messages: `{subdomain}.{publicHost}` (default BASE_DOMAIN). */
+  publicHost: string;
+  publicScheme: 'http' | 'https';
+  /** Recipients a custom e-mail job sends between two progress reports and record updates. */
+  batchSize: number;
+  /** Pause between two messages, to stay under an SMTP provider's rate (0: none). */
+  sendIntervalMs: number;
+  /** BullMQ lock of an active job; a worker that dies holds it this long before another resumes. */
+  jobLockMs: number;
+}
+
+/** Validated once at start: the platform's settings plus the worker's own. */
+export function loadWorkerConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: ConfigOverrides & Partial<WorkerConfig> = {},
+): WorkerConfig {
+  const base = loadConfig(4105, env, overrides);
+  const config: WorkerConfig = {
+    ...base,
+    smtpUrl: env.SMTP_URL ?? 'smtp://127.0.0.1:4106',
+    mailFrom: env.MAIL_FROM ?? 'Wellness <no-reply@wellness.localhost>',
+    publicHost: env.PUBLIC_HOST ?? base.baseDomain,
+    publicScheme: env.PUBLIC_SCHEME === 'https' ? 'https' : 'http',
+    batchSize: Number(env.EMAIL_BATCH_SIZE ?? 50),
+    sendIntervalMs: Number(env.EMAIL_SEND_INTERVAL_MS ?? 0),
+    jobLockMs: Number(env.JOB_LOCK_MS ?? 30_000),
+    ...overrides,
+  };
+  if (!/^smtps?:\/\//.test(config.smtpUrl)) throw new Error('Invalid configuration: SMTP_URL');
+  for (const key of ['batchSize', 'sendIntervalMs', 'jobLockMs'] as const) {
+    if (!Number.isInteger(config[key]) || config[key] < (key === 'sendIntervalMs' ? 0 : 1)) {
+      throw new Error(`Invalid configuration: ${key}`);
+    }
+  }
+  return config;
+}

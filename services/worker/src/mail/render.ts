@@ -1,0 +1,97 @@
+import { convert } from 'html-to-text';
+import mjml2html from 'mjml';
+
+/** What a message shows of its promotion. The promotions table holds no colours or logo yet. */
+export interface Branding {
+  program_name: string;
+  /** Header colour; the product's default until promotions carry a theme. */
+  colour: string;
+  /** The promotion's own origin, for the footer link. */
+  origin: string;
+}
+
+export const DEFAULT_COLOUR = '#1f5f8b';
+
+export interface MessageContent {
+  subject: string;
+  /** Paragraphs of text (a coordinator's body): escaped, blank lines split paragraphs. */
+  body: string;
+  /** Present on bulk and marketing messages. */
+  unsubscribeUrl?: string;
+}
+
+export interface RenderedMessage {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const escape = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+const paragraphs = (body: string) =>
+  body
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<mj-text>${escape(p).replace(/\r?\n/g, '<br />')}</mj-text>`)
+    .join('\n');
+
+/** MJML of every message: the programme's name on its colour, the body, and the footer. */
+function template(branding: Branding, content: MessageContent): string {
+  const footer = content.unsubscribeUrl
+    ? `You receive this e-mail as a participant of ${escape(branding.program_name)}. <a href="${escape(content.unsubscribeUrl)}" style="color:#333333">Unsubscribe</a> from these e-mails.`
+    : `You receive this e-mail as a participant of ${escape(branding.program_name)}.`;
+  return `<mjml lang="en">
+  <mj-head>
+    <mj-title>${escape(content.subject)}</mj-title>
+    <mj-attributes><mj-all font-family="Helvetica, Arial, sans-serif" /><mj-text font-size="16px" line-height="24px" color="#1a1a1a" /></mj-attributes>
+  </mj-head>
+  <mj-body background-color="#f4f4f4">
+    <mj-section background-color="${escape(branding.colour)}" padding="16px">
+      <mj-column><mj-text font-size="22px" font-weight="bold" color="#ffffff">${escape(branding.program_name)}</mj-text></mj-column>
+    </mj-section>
+    <mj-section background-color="#ffffff" padding="16px">
+      <mj-column>
+        ${paragraphs(content.body)}
+      </mj-column>
+    </mj-section>
+    <mj-section padding="8px 16px">
+      <mj-column>
+        <mj-text font-size="12px" line-height="18px" color="#333333">${footer}</mj-text>
+        <mj-text font-size="12px" line-height="18px" color="#333333"><a href="${escape(branding.origin)}" style="color:#333333">${escape(branding.origin)}</a></mj-text>
+      </mj-column>
+    </mj-section>
+  </mj-body>
+</mjml>`;
+}
+
+/**
+ * Stands for each recipient's own unsubscribe link in a message rendered once for all of them
+ * (MJML takes milliseconds per render; a bulk send renders once): `withLink` puts it in.
+ */
+export const LINK_PLACEHOLDER = 'https://unsubscribe.invalid/link';
+
+export function withLink(message: RenderedMessage, link: string): RenderedMessage {
+  return {
+    subject: message.subject,
+    html: message.html.split(escape(LINK_PLACEHOLDER)).join(escape(link)),
+    text: message.text.split(LINK_PLACEHOLDER).join(link),
+  };
+}
+
+/** HTML from the MJML template and its plain-text version. */
+export async function renderMessage(
+  branding: Branding,
+  content: MessageContent,
+): Promise<RenderedMessage> {
+  const result = await mjml2html(template(branding, content), { validationLevel: 'strict' });
+  const text = convert(result.html, {
+    wordwrap: 78,
+    selectors: [{ selector: 'a', options: { hideLinkHrefIfSameAsText: true } }],
+  });
+  return { subject: content.subject, html: result.html, text };
+}

@@ -1,0 +1,71 @@
+import {
+  CUSTOM_EMAIL_JOB,
+  EMAIL_QUEUE,
+  bullConnection,
+  bullPrefix,
+  createEmailQueue,
+} from '@wellness/platform';
+import type { CustomEmailJobData } from '@wellness/platform';
+import { Worker } from 'bullmq';
+import type { Job, Queue } from 'bullmq';
+import fp from 'fastify-plugin';
+import type { WorkerConfig } from '../config';
+import { sendCustomEmail } from '../jobs/custom-email';
+import { requeueUnsent } from '../jobs/requeue';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    emailQueue: Queue;
+    emailWorker: Worker;
+  }
+}
+
+/**
+ * The e-mail queue's worker. It starts once MySQL, Redis and SMTP are set up and the unsent
+ * custom e-mails are re-queued; on close it lets the running job finish (worker.close()).
+ */
+export const jobsPlugin = fp<{ config: WorkerConfig }>(
+  async (fastify, { config }) => {
+    const queue = createEmailQueue(config.redisUrl, config.redisPrefix);
+    const worker = new Worker(
+      EMAIL_QUEUE,
+      async (job: Job) => {
+        if (job.name === CUSTOM_EMAIL_JOB) {
+          return sendCustomEmail(
+            { db: fastify.db, mailer: fastify.mailer, config },
+            job as Job<CustomEmailJobData>,
+          );
+        }
+        throw new Error(`Unknown job ${job.name}`);
+      },
+      {
+        connection: bullConnection(config.redisUrl),
+        prefix: bullPrefix(config.redisPrefix),
+        autorun: false,
+        concurrency: 2,
+        lockDuration: config.jobLockMs,
+        stalledInterval: Math.max(1000, Math.floor(config.jobLockMs / 2)),
+      },
+    );
+    worker.on('failed', (job, error) => {
+      fastify.log.warn({ job: job?.id, name: job?.name, err: error }, 'job failed');
+    });
+    worker.on('error', (error) => fastify.log.error({ err: error }, 'worker error'));
+    queue.on('error', (error) => fastify.log.error({ err: error }, 'e-mail queue error'));
+    fastify.decorate('emailQueue', queue);
+    fastify.decorate('emailWorker', worker);
+
+    fastify.addHook('onReady', async () => {
+      const requeued = await requeueUnsent(fastify.db, queue);
+      if (requeued.length) fastify.log.info({ requeued }, 'unsent custom e-mails re-queued');
+      void worker.run().catch((error: unknown) => {
+        fastify.log.error({ err: error }, 'worker stopped');
+      });
+    });
+    fastify.addHook('onClose', async () => {
+      await worker.close();
+      await queue.close();
+    });
+  },
+  { name: 'wellness-jobs', dependencies: ['wellness-backends', 'wellness-mailer'] },
+);

@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import type { Config } from '@wellness/platform';
+import { waitFor } from '@wellness/platform/testing';
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+export interface WorkerProcess {
+  child: ChildProcess;
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+  output: () => string;
+}
+
+/**
+ * The worker as `npm start` runs it (node --import tsx src/server.ts) on the test worker's
+ * database and Redis prefix, so a test can kill it for real (SIGKILL) mid-job.
+ */
+export async function startWorkerProcess(
+  config: Config,
+  env: Record<string, string>,
+): Promise<WorkerProcess> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'services/worker/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      MYSQL_URL: config.mysqlUrl,
+      REDIS_URL: config.redisUrl,
+      REDIS_PREFIX: config.redisPrefix,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  let ended = false;
+  void exited.then(() => (ended = true));
+  await waitFor(
+    'the worker to answer /readyz',
+    async () => {
+      if (ended) throw new Error(`worker exited during start-up:\n${output}`);
+      return fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+    },
+    { timeoutMs: 30_000, intervalMs: 100 },
+  );
+  return { child, exited, output: () => output };
+}
