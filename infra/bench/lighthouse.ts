@@ -25,13 +25,13 @@ interface Audit {
 }
 
 /** The signed-in participant's session cookie, from a real log-in in Chromium. */
-async function participantCookie(): Promise<string> {
+async function participantCookie(origin: string): Promise<string> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await logIn(page, DEMO_ORIGIN, 'participant@demo.test', DEMO_PASSWORD);
-    const cookies = await context.cookies(DEMO_ORIGIN);
+    await logIn(page, origin, 'participant@demo.test', DEMO_PASSWORD);
+    const cookies = await context.cookies(origin);
     return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
   } finally {
     await browser.close();
@@ -41,12 +41,13 @@ async function participantCookie(): Promise<string> {
 /**
  * Lighthouse (the npm package, mobile preset) over the signed-out welcome page and the
  * participant's home, in Debian's Chromium. Each page is run once, on a quiet machine.
+ * `origin`: the demo promotion of the stack to measure (default the bench's).
  */
-export async function measureLighthouse(): Promise<LighthouseRun[]> {
+export async function measureLighthouse(origin = DEMO_ORIGIN): Promise<LighthouseRun[]> {
   // Both are ES modules only.
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const cookie = await participantCookie();
+  const cookie = await participantCookie(origin);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -59,7 +60,7 @@ export async function measureLighthouse(): Promise<LighthouseRun[]> {
     const runs: LighthouseRun[] = [];
     for (const [page, extraHeaders] of pages) {
       const result = await lighthouse(
-        `${DEMO_ORIGIN}${page}`,
+        `${origin}${page}`,
         {
           port: chrome.port,
           output: 'json',
