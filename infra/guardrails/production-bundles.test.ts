@@ -9,6 +9,7 @@ jest.mock('@rspack/core', () => ({
     HtmlRspackPlugin: class {},
     SwcJsMinimizerRspackPlugin: class {},
     LightningCssMinimizerRspackPlugin: class {},
+    experiments: { VirtualModulesPlugin: class {} },
   },
 }));
 jest.mock('@module-federation/enhanced/rspack', () => ({ ModuleFederationPlugin: class {} }));

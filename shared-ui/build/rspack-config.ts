@@ -6,7 +6,8 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import { rspack } from '@rspack/core';
 import type { Configuration, RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedSingletons } from './shared-deps';
+import { PROVIDED_EXPORTS } from './provided-exports';
+import { sharedSingletons, wholePackage } from './shared-deps';
 import { RoutePrefixesPlugin } from './route-prefixes-plugin';
 
 export type AppKind = 'host' | 'remote';
@@ -72,20 +73,42 @@ const compressedCopies = () => [
   }),
 ];
 
+/**
+ * The shared modules of PROVIDED_EXPORTS: each re-exports its list from the whole package.
+ * Written as virtual files in the app's folder (they resolve the package from there).
+ */
+function providedModules(dir: string) {
+  const file = (name: string) => path.join(dir, '.provided', `${name.replace('/', '__')}.js`);
+  const files = Object.fromEntries(
+    Object.entries(PROVIDED_EXPORTS).map(([name, exports]) => [
+      file(name),
+      `export { ${exports.join(', ')} } from '${wholePackage(name)}';\n`,
+    ]),
+  );
+  const alias = Object.fromEntries(
+    Object.keys(PROVIDED_EXPORTS).map((name) => [`${wholePackage(name)}$`, name]),
+  );
+  return { file, plugin: new rspack.experiments.VirtualModulesPlugin(files), alias };
+}
+
 /** The one build configuration of the shell and the three remotes. */
 export function createAppConfig({ dir, kind, name }: AppBuildOptions): Configuration {
   const pkg = readPackage(dir);
   const isHost = kind === 'host';
+  const provided = providedModules(dir);
   const federation = new ModuleFederationPlugin({
     name,
     ...(isHost
       ? { shareStrategy: 'loaded-first', experiments: { asyncStartup: true } }
       : { filename: 'remoteEntry.js', exposes: { './routes': './src/app/routes.tsx' } }),
-    shared: sharedSingletons(pkg.dependencies),
+    shared: sharedSingletons(dir, pkg.dependencies, {
+      eager: isHost,
+      providedModule: provided.file,
+    }),
     manifest: true,
     dts: false,
   });
-  const plugins: Configuration['plugins'] = [federation, ...compressedCopies()];
+  const plugins: Configuration['plugins'] = [federation, provided.plugin, ...compressedCopies()];
   if (isHost) {
     plugins.push(
       new rspack.HtmlRspackPlugin({
@@ -106,7 +129,7 @@ export function createAppConfig({ dir, kind, name }: AppBuildOptions): Configura
     // Maps for the team's own debugging, with no sourceMappingURL comment in the bundles; the
     // edge never serves *.map (services/edge README).
     devtool: 'hidden-source-map',
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: provided.alias },
     module: {
       rules: [scriptRule, cssRule],
       // `import classes from './x.module.css'` (the default export global.d.ts declares).
