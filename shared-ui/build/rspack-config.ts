@@ -98,9 +98,18 @@ export function createAppConfig({ dir, kind, name }: AppBuildOptions): Configura
   const provided = providedModules(dir);
   const federation = new ModuleFederationPlugin({
     name,
+    // The remotes only ever run in the shell: they use its federation runtime instead of
+    // each shipping their own in remoteEntry.js.
     ...(isHost
-      ? { shareStrategy: 'loaded-first', experiments: { asyncStartup: true } }
-      : { filename: 'remoteEntry.js', exposes: { './routes': './src/app/routes.tsx' } }),
+      ? {
+          shareStrategy: 'loaded-first',
+          experiments: { asyncStartup: true, provideExternalRuntime: true },
+        }
+      : {
+          filename: 'remoteEntry.js',
+          exposes: { './routes': './src/app/routes.tsx' },
+          experiments: { externalRuntime: true },
+        }),
     shared: sharedSingletons(dir, pkg.dependencies, {
       eager: isHost,
       providedModule: provided.file,
