@@ -39,6 +39,7 @@ export interface LighthousePage extends LighthouseRun {
 
 interface Audit {
   numericValue?: number;
+  errorMessage?: string;
   details?: { items?: unknown[] };
 }
 
@@ -79,7 +80,11 @@ export async function measureLighthouse(origin = DEMO_ORIGIN): Promise<Lighthous
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
-  const measure = async (page: string, extraHeaders: Record<string, string>) => {
+  /** One run, or why Lighthouse could not score it (a metric it failed to compute). */
+  const measureOnce = async (
+    page: string,
+    extraHeaders: Record<string, string>,
+  ): Promise<LighthouseRun | string> => {
     const result = await lighthouse(
       `${origin}${page}`,
       {
@@ -92,8 +97,12 @@ export async function measureLighthouse(origin = DEMO_ORIGIN): Promise<Lighthous
       undefined,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
     const audit = (id: string) => audits[id] as Audit | undefined;
+    if (typeof categories.performance?.score !== 'number') {
+      const failed = Object.values(audits as Record<string, Audit>).find((a) => a.errorMessage);
+      return runtimeError?.message ?? failed?.errorMessage ?? 'no performance score';
+    }
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     return {
       page,
@@ -104,6 +113,15 @@ export async function measureLighthouse(origin = DEMO_ORIGIN): Promise<Lighthous
       transferredBytes: Math.round(audit('total-byte-weight')?.numericValue ?? 0),
       requests: audit('network-requests')?.details?.items?.length ?? 0,
     };
+  };
+  // Now and then a run yields no score (a metric Lighthouse could not compute): run it again.
+  const measure = async (page: string, extraHeaders: Record<string, string>) => {
+    const first = await measureOnce(page, extraHeaders);
+    if (typeof first !== 'string') return first;
+    console.warn(`Lighthouse gave ${page} no score (${first}); running it again`);
+    const second = await measureOnce(page, extraHeaders);
+    if (typeof second !== 'string') return second;
+    throw new Error(`Lighthouse could not score ${page}: ${second}`);
   };
   try {
     const pages: Array<[string, Record<string, string>]> = [
