@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { makeStore, sessionApi } from '@wellness/shared-ui';
 import { fetchRemotes } from '../features/remote-loader/api/fetch-remotes';
@@ -12,5 +12,8 @@ export async function start(container: HTMLElement) {
   void store.dispatch(sessionApi.util.prefetch('getMe', undefined, {}));
   void store.dispatch(sessionApi.util.prefetch('getCurrentPromotion', undefined, {}));
   const { element } = createPortal({ remotes: await fetchRemotes(), store });
-  createRoot(container).render(<StrictMode>{element}</StrictMode>);
+  const root = createRoot(container);
+  // As a transition, the first render yields to the browser every few milliseconds instead
+  // of holding the main thread until the whole page is built.
+  startTransition(() => root.render(<StrictMode>{element}</StrictMode>));
 }
