@@ -29,6 +29,7 @@ export const PROVIDED_EXPORTS: Record<string, readonly string[]> = {
     'ColorSwatch',
     'CopyButton',
     'Divider',
+    'Fieldset',
     'FileButton',
     'Flex',
     'Group',
