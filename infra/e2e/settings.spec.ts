@@ -20,7 +20,7 @@ test.describe('issue 6: settings', () => {
     await expect(settings.getByText(`Editing ${subject.name} (${subject.email})`)).toBeVisible();
     await expect(
       settings.getByRole('navigation', { name: 'Settings' }).getByRole('link'),
-    ).toHaveText(['Edit Personal Settings']);
+    ).toHaveText(['Edit Personal Settings', 'Edit Preferences']);
     const lastName = settings.getByRole('textbox', { name: 'Last name' });
     await expect(lastName).toHaveValue(subject.lastName);
     await lastName.fill('Settled');
@@ -39,7 +39,7 @@ test.describe('issue 6: settings', () => {
     await logIn(page, demoUrl(''), 'master@demo.test');
     await page.goto(demoUrl(`/settings?userId=${id}`));
     const tabs = page.getByRole('navigation', { name: 'Settings' });
-    await expect(tabs.getByRole('link')).toHaveText(['User Settings', 'Account & Role']);
+    await expect(tabs.getByRole('link')).toHaveText(['User Settings', 'Edit Preferences', 'Account & Role']);
     await tabs.getByRole('link', { name: 'Account & Role' }).click();
     await expect(page).toHaveURL(new RegExp(`/settings/dashboard\\?userId=${id}$`));
 
