@@ -6,6 +6,19 @@ import { BENCH_PORT } from './config';
 const DEMO_ORIGIN = `http://demo.localhost:${BENCH_PORT}`;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Issue 11 ("First impressions", the first page load on a phone): Lighthouse's mobile
+ * performance score of welcome and home. The full bench fails below it.
+ */
+export const MOBILE_PERFORMANCE_TARGET = 80;
+
+/**
+ * Lighthouse runs of each page: one run's score moves by ten points or more when the
+ * machine is busy (the simulated phone's CPU time is the real one, slowed down), so the
+ * median run is reported and judged.
+ */
+export const RUNS_PER_PAGE = 3;
+
 /** One page as Lighthouse's mobile preset (simulated slow 4G, mid-range phone) sees it. */
 export interface LighthouseRun {
   page: string;
@@ -19,71 +32,109 @@ export interface LighthouseRun {
   requests: number;
 }
 
+/** A page's median run (by performance), with every run's performance score. */
+export interface LighthousePage extends LighthouseRun {
+  performanceRuns: number[];
+}
+
 interface Audit {
   numericValue?: number;
+  errorMessage?: string;
   details?: { items?: unknown[] };
 }
 
 /** The signed-in participant's session cookie, from a real log-in in Chromium. */
-async function participantCookie(): Promise<string> {
+async function participantCookie(origin: string): Promise<string> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await logIn(page, DEMO_ORIGIN, 'participant@demo.test', DEMO_PASSWORD);
-    const cookies = await context.cookies(DEMO_ORIGIN);
+    await logIn(page, origin, 'participant@demo.test', DEMO_PASSWORD);
+    const cookies = await context.cookies(origin);
     return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
   } finally {
     await browser.close();
   }
 }
 
+/** The median run by performance score, with every run's score. */
+function median(runs: LighthouseRun[]): LighthousePage {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  return {
+    ...sorted[Math.floor(sorted.length / 2)],
+    performanceRuns: runs.map((run) => run.performance),
+  };
+}
+
 /**
  * Lighthouse (the npm package, mobile preset) over the signed-out welcome page and the
- * participant's home, in Debian's Chromium. Each page is run once, on a quiet machine.
+ * participant's home, in Debian's Chromium: RUNS_PER_PAGE runs of each, taking turns.
+ * `origin`: the demo promotion of the stack to measure (default the bench's).
  */
-export async function measureLighthouse(): Promise<LighthouseRun[]> {
+export async function measureLighthouse(origin = DEMO_ORIGIN): Promise<LighthousePage[]> {
   // Both are ES modules only.
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const cookie = await participantCookie();
+  const cookie = await participantCookie(origin);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
+  /** One run, or why Lighthouse could not score it (a metric it failed to compute). */
+  const measureOnce = async (
+    page: string,
+    extraHeaders: Record<string, string>,
+  ): Promise<LighthouseRun | string> => {
+    const result = await lighthouse(
+      `${origin}${page}`,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        extraHeaders,
+      },
+      undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+    const { categories, audits, runtimeError } = result.lhr;
+    const audit = (id: string) => audits[id] as Audit | undefined;
+    if (typeof categories.performance?.score !== 'number') {
+      const failed = Object.values(audits as Record<string, Audit>).find((a) => a.errorMessage);
+      return runtimeError?.message ?? failed?.errorMessage ?? 'no performance score';
+    }
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    return {
+      page,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      largestContentfulPaintMs: Math.round(audit('largest-contentful-paint')?.numericValue ?? 0),
+      totalBlockingTimeMs: Math.round(audit('total-blocking-time')?.numericValue ?? 0),
+      transferredBytes: Math.round(audit('total-byte-weight')?.numericValue ?? 0),
+      requests: audit('network-requests')?.details?.items?.length ?? 0,
+    };
+  };
+  // Now and then a run yields no score (a metric Lighthouse could not compute): run it again.
+  const measure = async (page: string, extraHeaders: Record<string, string>) => {
+    const first = await measureOnce(page, extraHeaders);
+    if (typeof first !== 'string') return first;
+    console.warn(`Lighthouse gave ${page} no score (${first}); running it again`);
+    const second = await measureOnce(page, extraHeaders);
+    if (typeof second !== 'string') return second;
+    throw new Error(`Lighthouse could not score ${page}: ${second}`);
+  };
   try {
     const pages: Array<[string, Record<string, string>]> = [
       ['/welcome', {}],
       ['/home', { Cookie: cookie }],
     ];
-    const runs: LighthouseRun[] = [];
-    for (const [page, extraHeaders] of pages) {
-      const result = await lighthouse(
-        `${DEMO_ORIGIN}${page}`,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          extraHeaders,
-        },
-        undefined,
-      );
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-      const { categories, audits } = result.lhr;
-      const audit = (id: string) => audits[id] as Audit | undefined;
-      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-      runs.push({
-        page,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        largestContentfulPaintMs: Math.round(audit('largest-contentful-paint')?.numericValue ?? 0),
-        totalBlockingTimeMs: Math.round(audit('total-blocking-time')?.numericValue ?? 0),
-        transferredBytes: Math.round(audit('total-byte-weight')?.numericValue ?? 0),
-        requests: audit('network-requests')?.details?.items?.length ?? 0,
-      });
+    const runs = new Map<string, LighthouseRun[]>(pages.map(([page]) => [page, []]));
+    for (let round = 0; round < RUNS_PER_PAGE; round += 1) {
+      for (const [page, extraHeaders] of pages) {
+        runs.get(page)!.push(await measure(page, extraHeaders));
+      }
     }
-    return runs;
+    return [...runs.values()].map(median);
   } finally {
     chrome.kill();
   }

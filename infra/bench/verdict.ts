@@ -1,4 +1,6 @@
 import type { BundleSizes } from './bundles';
+import { MOBILE_PERFORMANCE_TARGET } from './lighthouse';
+import type { LighthousePage } from './lighthouse';
 import type { LoadResult } from './load';
 
 /** What makes the run fail: any error or non-2xx answer, or remote bytes a master did not need. */
@@ -28,4 +30,15 @@ export function failuresOf(scenarios: LoadResult[], bundles: BundleSizes | null)
     }
   }
   return failures;
+}
+
+/** Issue 11: each page's median Lighthouse mobile performance reaches the target. */
+export function lighthouseFailures(pages: LighthousePage[]): string[] {
+  return pages
+    .filter((page) => page.performance < MOBILE_PERFORMANCE_TARGET)
+    .map(
+      (page) =>
+        `Lighthouse mobile performance of ${page.page}: ${page.performance} ` +
+        `(median of ${page.performanceRuns.join(', ')}), below ${MOBILE_PERFORMANCE_TARGET}`,
+    );
 }

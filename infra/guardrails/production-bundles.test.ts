@@ -4,7 +4,14 @@ import social from '../../mfe-social/rspack.config';
 import admin from '../../mfe-admin/rspack.config';
 
 // The bundler itself is ESM with a native binding: only the configuration is under test.
-jest.mock('@rspack/core', () => ({ rspack: { HtmlRspackPlugin: class {} } }));
+jest.mock('@rspack/core', () => ({
+  rspack: {
+    HtmlRspackPlugin: class {},
+    SwcJsMinimizerRspackPlugin: class {},
+    LightningCssMinimizerRspackPlugin: class {},
+    experiments: { VirtualModulesPlugin: class {} },
+  },
+}));
 jest.mock('@module-federation/enhanced/rspack', () => ({ ModuleFederationPlugin: class {} }));
 
 /**

@@ -6,7 +6,8 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import { rspack } from '@rspack/core';
 import type { Configuration, RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedSingletons } from './shared-deps';
+import { PROVIDED_EXPORTS } from './provided-exports';
+import { sharedSingletons, wholePackage } from './shared-deps';
 import { RoutePrefixesPlugin } from './route-prefixes-plugin';
 
 export type AppKind = 'host' | 'remote';
@@ -27,6 +28,9 @@ interface AppPackage {
 const readPackage = (dir: string): AppPackage =>
   JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as AppPackage;
 
+/** The browsers the bundles are written for: JS syntax (SWC) and CSS (Lightning CSS) alike. */
+const BROWSERS = 'defaults and supports es6-module';
+
 /** TS/TSX through rspack's builtin SWC; shared-ui is compiled from source (a workspace). */
 const scriptRule: RuleSetRule = {
   test: /\.(ts|tsx|js|mjs)$/,
@@ -37,7 +41,7 @@ const scriptRule: RuleSetRule = {
       parser: { syntax: 'typescript', tsx: true },
       transform: { react: { runtime: 'automatic' } },
     },
-    env: { targets: 'defaults and supports es6-module' },
+    env: { targets: BROWSERS },
   },
   type: 'javascript/auto',
 };
@@ -69,20 +73,51 @@ const compressedCopies = () => [
   }),
 ];
 
+/**
+ * The shared modules of PROVIDED_EXPORTS: each re-exports its list from the whole package.
+ * Written as virtual files in the app's folder (they resolve the package from there).
+ */
+function providedModules(dir: string) {
+  const file = (name: string) => path.join(dir, '.provided', `${name.replace('/', '__')}.js`);
+  const files = Object.fromEntries(
+    Object.entries(PROVIDED_EXPORTS).map(([name, exports]) => [
+      file(name),
+      `export { ${exports.join(', ')} } from '${wholePackage(name)}';\n`,
+    ]),
+  );
+  const alias = Object.fromEntries(
+    Object.keys(PROVIDED_EXPORTS).map((name) => [`${wholePackage(name)}$`, name]),
+  );
+  return { file, plugin: new rspack.experiments.VirtualModulesPlugin(files), alias };
+}
+
 /** The one build configuration of the shell and the three remotes. */
 export function createAppConfig({ dir, kind, name }: AppBuildOptions): Configuration {
   const pkg = readPackage(dir);
   const isHost = kind === 'host';
+  const provided = providedModules(dir);
   const federation = new ModuleFederationPlugin({
     name,
+    // The remotes only ever run in the shell: they use its federation runtime instead of
+    // each shipping their own in remoteEntry.js.
     ...(isHost
-      ? { shareStrategy: 'loaded-first', experiments: { asyncStartup: true } }
-      : { filename: 'remoteEntry.js', exposes: { './routes': './src/app/routes.tsx' } }),
-    shared: sharedSingletons(pkg.dependencies),
+      ? {
+          shareStrategy: 'loaded-first',
+          experiments: { asyncStartup: true, provideExternalRuntime: true },
+        }
+      : {
+          filename: 'remoteEntry.js',
+          exposes: { './routes': './src/app/routes.tsx' },
+          experiments: { externalRuntime: true },
+        }),
+    shared: sharedSingletons(dir, pkg.dependencies, {
+      eager: isHost,
+      providedModule: provided.file,
+    }),
     manifest: true,
     dts: false,
   });
-  const plugins: Configuration['plugins'] = [federation, ...compressedCopies()];
+  const plugins: Configuration['plugins'] = [federation, provided.plugin, ...compressedCopies()];
   if (isHost) {
     plugins.push(
       new rspack.HtmlRspackPlugin({
@@ -103,7 +138,7 @@ export function createAppConfig({ dir, kind, name }: AppBuildOptions): Configura
     // Maps for the team's own debugging, with no sourceMappingURL comment in the bundles; the
     // edge never serves *.map (services/edge README).
     devtool: 'hidden-source-map',
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: provided.alias },
     module: {
       rules: [scriptRule, cssRule],
       // `import classes from './x.module.css'` (the default export global.d.ts declares).
@@ -121,6 +156,15 @@ export function createAppConfig({ dir, kind, name }: AppBuildOptions): Configura
       clean: true,
     },
     plugins,
+    optimization: {
+      // Rspack's default minimizers, with CSS for the same browsers as the JS: without targets
+      // Lightning CSS lowered Mantine's logical properties for browsers without :dir() into
+      // long :lang() lists, and the minified sheet came out twice the size of its source.
+      minimizer: [
+        new rspack.SwcJsMinimizerRspackPlugin(),
+        new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSERS } }),
+      ],
+    },
     performance: { hints: false },
   };
 }

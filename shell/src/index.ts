@@ -1,6 +1,4 @@
-// Mantine's prebuilt styles, imported once for the whole portal (remotes never import them).
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/mantine-styles';
 import { start } from './app/start';
 
 const container = document.getElementById('root');

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import './mantine-styles';
 
 const reportsRoute = {
   lazy: () =>

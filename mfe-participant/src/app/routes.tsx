@@ -1,15 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import './mantine-styles';
+import { HomePage } from '../features/home/pages/home-page';
 
 /**
  * The participant pages, loaded by the shell through Module Federation (`mfe_participant/routes`)
- * and patched into its signed-in layout. Each page is its own chunk.
+ * and patched into its signed-in layout. Each page is its own chunk, except home: every
+ * participant lands there, and it arrives with the routes instead of one round trip later.
  */
 export const routes: RouteObject[] = [
-  {
-    path: paths['go.u.home'],
-    lazy: () => import('../features/home/pages/home-page').then((m) => ({ Component: m.HomePage })),
-  },
+  { path: paths['go.u.home'], Component: HomePage },
   {
     // go.u.activities and go.u.promotion.activities share /activities; the query chooses.
     path: paths['go.u.activities'],

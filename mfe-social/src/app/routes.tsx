@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import './mantine-styles';
 
 /**
  * The social pages, loaded by the shell through Module Federation (`mfe_social/routes`) and

@@ -27,14 +27,14 @@ beforeEach(() => jest.clearAllMocks());
 afterEach(() => disconnectRealtime());
 
 describe('realtime client', () => {
-  it('opens one websocket to the page origin and joins the promotion channel', () => {
+  it('opens one websocket to the page origin and joins the promotion channel', async () => {
     const store = makeStore();
-    connectRealtime({
+    void connectRealtime({
       channel: 'demo-channel',
       dispatch: store.dispatch,
       getState: store.getState,
     });
-    connectRealtime({
+    await connectRealtime({
       channel: 'demo-channel',
       dispatch: store.dispatch,
       getState: store.getState,
@@ -50,7 +50,7 @@ describe('realtime client', () => {
     expect(socket.emit).toHaveBeenCalledWith('joinChannel', 'demo-channel', expect.any(Function));
   });
 
-  it('rejoins and refetches everything after a reconnect (pub/sub is at most once)', () => {
+  it('rejoins and refetches everything after a reconnect (pub/sub is at most once)', async () => {
     const store = makeStore();
     const dispatch = jest.fn();
     jest.spyOn(store, 'getState').mockReturnValue({
@@ -60,7 +60,7 @@ describe('realtime client', () => {
         provided: { tags: { Leaderboard: {}, Posts: {} }, keys: {} },
       },
     } as ReturnType<typeof store.getState>);
-    connectRealtime({
+    await connectRealtime({
       channel: 'demo-channel',
       dispatch: dispatch as unknown as Dispatch,
       getState: store.getState,
@@ -83,7 +83,7 @@ describe('realtime client', () => {
       return <p>Score: {score ?? 'none'}</p>;
     }
     const { store } = renderWithProviders(<LatestScore />);
-    connectRealtime({ channel: 'c', dispatch: store.dispatch, getState: store.getState });
+    await connectRealtime({ channel: 'c', dispatch: store.dispatch, getState: store.getState });
     const { anyListener } = fakeSocket();
 
     act(() => anyListener('newPostCreated', { id: 1 }));
@@ -94,11 +94,23 @@ describe('realtime client', () => {
     expect(screen.getByText('Score: 43')).toBeInTheDocument();
   });
 
-  it('closes the socket on disconnect', () => {
+  it('closes the socket on disconnect', async () => {
     const store = makeStore();
-    connectRealtime({ channel: 'c', dispatch: store.dispatch, getState: store.getState });
+    await connectRealtime({ channel: 'c', dispatch: store.dispatch, getState: store.getState });
     const { socket } = fakeSocket();
     disconnectRealtime();
     expect(socket.disconnect).toHaveBeenCalled();
+  });
+
+  it('opens no socket when closed before socket.io-client has loaded', async () => {
+    const store = makeStore();
+    const opened = connectRealtime({
+      channel: 'c',
+      dispatch: store.dispatch,
+      getState: store.getState,
+    });
+    disconnectRealtime();
+    await opened;
+    expect(io).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,3 @@
-import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import type { Dispatch } from '@reduxjs/toolkit';
 import { baseApi } from '../api/base-api';
@@ -14,7 +13,13 @@ export interface RealtimeOptions {
   url?: string;
 }
 
-let socket: Socket | null = null;
+/** The page's one connection; its socket is opened once socket.io-client has loaded. */
+interface Connection {
+  socket: Socket | null;
+  opened: Promise<void>;
+}
+
+let connection: Connection | null = null;
 
 /**
  * Redis pub/sub is at most once, so events missed while disconnected are lost: after a
@@ -25,26 +30,35 @@ function refetchEverything(dispatch: Dispatch, getState: () => RootState) {
   if (tagTypes.length) dispatch(baseApi.util.invalidateTags(tagTypes as never[]));
 }
 
-/** Opens the one socket of the page (idempotent); events reach `useRealtimeEvent` subscribers. */
-export function connectRealtime({ channel, dispatch, getState, url }: RealtimeOptions): Socket {
-  if (socket) return socket;
-  const opts = { path: '/socket.io', transports: ['websocket'], withCredentials: true };
-  const current = url ? io(url, opts) : io(opts);
-  let connectedBefore = false;
-  current.on('connect', () => {
-    current.emit('joinChannel', channel, (ack?: { ok: boolean; errors?: string[] }) => {
-      if (ack && !ack.ok) console.warn('realtime: joinChannel refused', ack.errors);
+/**
+ * Opens the one socket of the page (idempotent); events reach `useRealtimeEvent` subscribers.
+ * socket.io-client loads here, in its own chunk: a signed-out visit never needs it. Resolves
+ * once the socket is open (or the connection was closed before it could be).
+ */
+export function connectRealtime({ channel, dispatch, getState, url }: RealtimeOptions) {
+  if (connection) return connection.opened;
+  const current: Connection = { socket: null, opened: Promise.resolve() };
+  connection = current;
+  current.opened = import('socket.io-client').then(({ io }) => {
+    if (connection !== current) return; // closed while loading
+    const opts = { path: '/socket.io', transports: ['websocket'], withCredentials: true };
+    const socket = url ? io(url, opts) : io(opts);
+    let connectedBefore = false;
+    socket.on('connect', () => {
+      socket.emit('joinChannel', channel, (ack?: { ok: boolean; errors?: string[] }) => {
+        if (ack && !ack.ok) console.warn('realtime: joinChannel refused', ack.errors);
+      });
+      if (connectedBefore) refetchEverything(dispatch, getState);
+      connectedBefore = true;
     });
-    if (connectedBefore) refetchEverything(dispatch, getState);
-    connectedBefore = true;
+    socket.onAny((type: string, payload: unknown) => emitRealtimeEvent(type, payload));
+    current.socket = socket;
   });
-  current.onAny((type: string, payload: unknown) => emitRealtimeEvent(type, payload));
-  socket = current;
-  return current;
+  return current.opened;
 }
 
 /** Closes the socket (logout, session expiry). */
 export function disconnectRealtime(): void {
-  socket?.disconnect();
-  socket = null;
+  connection?.socket?.disconnect();
+  connection = null;
 }

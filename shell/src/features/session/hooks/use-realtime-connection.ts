@@ -6,7 +6,7 @@ export function useRealtimeConnection(userId: number | undefined, channel: strin
   const store = useAppStore();
   useEffect(() => {
     if (!userId || !channel) return;
-    connectRealtime({ channel, dispatch: store.dispatch, getState: store.getState });
+    void connectRealtime({ channel, dispatch: store.dispatch, getState: store.getState });
     return () => disconnectRealtime();
   }, [userId, channel, store]);
 }
