@@ -193,6 +193,7 @@ export const ADMIN_REQUESTS: RequestTable = {
   'POST /api/unsubscribe/one-click': {
     names: false,
     build: ({ own, shared }) => ({
+      body: { 'List-Unsubscribe': 'One-Click' },
       query: {
         email: own.email,
         promotion_id: shared.promotionId,

@@ -15,9 +15,10 @@ const Unsubscribed = Type.Object({
 });
 
 /** RFC 8058's form: `List-Unsubscribe=One-Click`; the query carries the address. */
-const OneClickForm = Type.Object({
-  'List-Unsubscribe': Type.Optional(Type.String({ maxLength: 64 })),
-});
+const OneClickForm = Type.Object(
+  { 'List-Unsubscribe': Type.Literal('One-Click') },
+  { additionalProperties: false },
+);
 
 const UnsubscribeBody = Type.Object(
   {
