@@ -198,7 +198,7 @@ describe('custom e-mails', () => {
           message.envelope.to[0],
         );
         // The body: the unsubscribe page's link, for the same address.
-        const link = new URL(message.text.match(pageLink)![0]);
+        const link = new URL((message.text ?? '').match(pageLink)![0]);
         expect(message.html).toContain(link.toString().replace(/&/g, '&amp;'));
         expect(link.searchParams.get('email')).toBe(message.envelope.to[0]);
         expect(message.html).toContain(programName);
@@ -227,7 +227,7 @@ describe('custom e-mails', () => {
       expect(Number(user.email_unsubscribe_all)).toBe(1);
 
       // The body's link, as the unsubscribe page posts it.
-      const link = new URL(messages[1]!.text.match(pageLink)![0]);
+      const link = new URL((messages[1]!.text ?? '').match(pageLink)![0]);
       const byPage = await server.inject({
         method: 'POST',
         url: '/api/unsubscribe',
