@@ -43,6 +43,7 @@ export const EXPECTED_LIMITS: Record<string, RouteLimit> = {
   'PUT /api/users/:id/settings': 'write',
   'PUT /api/users/:id/subscription': 'write',
   'POST /api/unsubscribe': 'write',
+  'POST /api/unsubscribe/one-click': 'write',
   'PUT /api/users/:id/role': 'write',
   'POST /api/promotions/:promotion_id/custom_content': 'write',
   'PUT /api/promotions/:promotion_id/custom_content/:id': 'write',

@@ -97,6 +97,8 @@ export const ADMIN_ACCESS: AccessTable = {
   // Spec 2 "/unsubscribe?email: unsubscribe screen" and "POST /unsubscribe: email, promotion_id":
   // reached from an e-mail's link, without signing in (the link's token proves the address).
   'POST /api/unsubscribe': { allow: 'anonymous', scope: 'none' },
+  // RFC 8058: the List-Unsubscribe header's one-click POST, from the recipient's mail client.
+  'POST /api/unsubscribe/one-click': { allow: 'anonymous', scope: 'none' },
   // Issue 12 "Long jobs report progress (0–100 plus counts) that the client can read ... by
   // polling the job's status route": the jobs are the dashboard's (custom e-mails), so the
   // dashboard's rule, on the job's promotion.

@@ -190,6 +190,17 @@ export const ADMIN_REQUESTS: RequestTable = {
       },
     }),
   },
+  'POST /api/unsubscribe/one-click': {
+    names: false,
+    build: ({ own, shared }) => ({
+      body: { 'List-Unsubscribe': 'One-Click' },
+      query: {
+        email: own.email,
+        promotion_id: shared.promotionId,
+        token: unsubscribeToken(testConfig().unsubscribeSecret, shared.promotionId, own.email),
+      },
+    }),
+  },
   'GET /api/jobs/:id': {
     names: true,
     build: ({ shared }) => ({ params: { id: shared.customEmailJobId } }),

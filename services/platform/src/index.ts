@@ -79,6 +79,7 @@ export {
   SubscriptionSchema,
   subscriptionOf,
   unsubscribeToken,
+  oneClickUnsubscribeUrl,
   unsubscribeUrl,
 } from './mail/index';
 export type {

@@ -185,28 +185,34 @@ describe('custom e-mails', () => {
         'SELECT program_name FROM promotions WHERE id = ?',
         [DEMO],
       );
+      const pageLink =
+        /http:\/\/demo\.localhost:8080\/unsubscribe\?email=[^&"\s]+&(?:amp;)?token=[^"\s\]]+/;
       for (const message of messages) {
+        // The header: the one-click address a mail client POSTs to (RFC 8058).
         const header = message.headers['list-unsubscribe'];
         expect(header).toMatch(
-          /^<http:\/\/demo\.localhost:8080\/unsubscribe\?email=[^&]+&token=[^>]+>$/,
+          /^<http:\/\/demo\.localhost:8080\/api\/unsubscribe\/one-click\?email=[^&]+&promotion_id=2&token=[^>]+>$/,
         );
         expect(message.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
-        const link = new URL(header!.slice(1, -1));
+        expect(new URL(header!.slice(1, -1)).searchParams.get('email')).toBe(
+          message.envelope.to[0],
+        );
+        // The body: the unsubscribe page's link, for the same address.
+        const link = new URL((message.text ?? '').match(pageLink)![0]);
         expect(message.html).toContain(link.toString().replace(/&/g, '&amp;'));
-        expect(message.text).toContain(link.toString());
+        expect(link.searchParams.get('email')).toBe(message.envelope.to[0]);
         expect(message.html).toContain(programName);
         expect(message.html).toContain('Hello &lt;everyone&gt;.');
-        expect(link.searchParams.get('email')).toBe(message.envelope.to[0]);
       }
 
-      // The job's progress, as a coordinator of the promotion reads it.
-      const link = new URL(messages[0]!.headers['list-unsubscribe']!.slice(1, -1));
-      const email = link.searchParams.get('email')!;
+      // The mail client's one-click POST, as it sends it: a form, no session, no app header.
+      const oneClick = new URL(messages[0]!.headers['list-unsubscribe']!.slice(1, -1));
+      const email = oneClick.searchParams.get('email')!;
       const response = await server.inject({
         method: 'POST',
-        url: '/api/unsubscribe',
-        headers: clientHeaders(),
-        payload: { email, promotion_id: DEMO, token: link.searchParams.get('token') },
+        url: `${oneClick.pathname}${oneClick.search}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
       });
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toEqual({
@@ -220,6 +226,22 @@ describe('custom e-mails', () => {
       );
       expect(Number(user.email_unsubscribe_all)).toBe(1);
 
+      // The body's link, as the unsubscribe page posts it.
+      const link = new URL((messages[1]!.text ?? '').match(pageLink)![0]);
+      const byPage = await server.inject({
+        method: 'POST',
+        url: '/api/unsubscribe',
+        headers: clientHeaders(),
+        payload: {
+          email: link.searchParams.get('email'),
+          promotion_id: DEMO,
+          token: link.searchParams.get('token'),
+        },
+      });
+      expect(byPage.statusCode).toBe(200);
+      expect(byPage.json().data.email_unsubscribe_all).toBe(true);
+
+      // The job's progress, as a coordinator of the promotion reads it.
       const job = await queue.getJob(jobId);
       expect(job?.progress).toEqual({ percent: 100, sent: 2, failed: 0, total: 2 });
       await server.db.query('UPDATE users SET email_unsubscribe_all = 0');

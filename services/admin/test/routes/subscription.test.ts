@@ -97,6 +97,44 @@ describe('e-mail subscription, unsubscribe and job status', () => {
     });
   });
 
+  describe('POST /unsubscribe/one-click (the List-Unsubscribe header, RFC 8058)', () => {
+    // What a mail client sends: a form body, no session, no X-Requested-With.
+    const oneClick = (query: Record<string, string | number>) =>
+      server.inject({
+        method: 'POST',
+        url: '/api/unsubscribe/one-click',
+        query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+
+    it("unsubscribes the header's address, and a repeat changes nothing", async () => {
+      const link = unsubscribeBody('participant@demo.test');
+      for (const attempt of [1, 2]) {
+        const response = await oneClick(link);
+        expect([attempt, response.statusCode]).toEqual([attempt, 200]);
+        expect(response.json().data.email_unsubscribe_all).toBe(true);
+      }
+      const [user] = await server.db.query(
+        "SELECT email_unsubscribe_all FROM users WHERE email = 'participant@demo.test'",
+      );
+      expect(Number(user.email_unsubscribe_all)).toBe(1);
+    });
+
+    it('refuses a tampered token with 403, and the app-only route still wants its header', async () => {
+      const link = unsubscribeBody('participant@demo.test');
+      const tampered = await oneClick({ ...link, token: `${link.token.slice(0, -2)}xx` });
+      expect(tampered.statusCode).toBe(403);
+      expect(tampered.json()).toEqual({ errors: ['This unsubscribe link is not valid.'] });
+      const withoutHeader = await server.inject({
+        method: 'POST',
+        url: '/api/unsubscribe',
+        payload: link,
+      });
+      expect(withoutHeader.statusCode).toBe(403);
+    });
+  });
+
   describe('POST /unsubscribe', () => {
     it("sets the address's email_unsubscribe_all with the link's token, without a session", async () => {
       const response = await as(

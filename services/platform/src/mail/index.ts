@@ -9,6 +9,11 @@ export {
 } from './queue';
 export { delayUntil, enqueueCustomEmail, queueCustomEmail } from './custom-email';
 export type { CustomEmailInput, CustomEmailJobData } from './custom-email';
-export { isUnsubscribeToken, unsubscribeToken, unsubscribeUrl } from './unsubscribe';
+export {
+  isUnsubscribeToken,
+  oneClickUnsubscribeUrl,
+  unsubscribeToken,
+  unsubscribeUrl,
+} from './unsubscribe';
 export { SUBSCRIPTION_FLAGS, SubscriptionSchema, subscriptionOf } from './subscription';
 export type { Subscription, SubscriptionFlag } from './subscription';

@@ -22,6 +22,23 @@ export function isUnsubscribeToken(
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/**
+ * The List-Unsubscribe header's address (RFC 8058 one-click): a mail client POSTs
+ * `List-Unsubscribe=One-Click` to it, without the app's header or a session.
+ */
+export function oneClickUnsubscribeUrl(
+  origin: string,
+  secret: string,
+  promotionId: number,
+  email: string,
+): string {
+  const url = new URL('/api/unsubscribe/one-click', origin);
+  url.searchParams.set('email', email);
+  url.searchParams.set('promotion_id', String(promotionId));
+  url.searchParams.set('token', unsubscribeToken(secret, promotionId, email));
+  return url.toString();
+}
+
 /** `http://{subdomain}.{host}/unsubscribe?email=…&token=…` (spec 2 /unsubscribe?email). */
 export function unsubscribeUrl(
   origin: string,

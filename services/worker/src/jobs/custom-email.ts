@@ -1,4 +1,4 @@
-import { unsubscribeUrl } from '@wellness/platform';
+import { oneClickUnsubscribeUrl, unsubscribeUrl } from '@wellness/platform';
 import type { CustomEmailJobData } from '@wellness/platform';
 import type { Job } from 'bullmq';
 import type { Transporter } from 'nodemailer';
@@ -157,7 +157,15 @@ export async function sendCustomEmail(
           subject: message.subject,
           html: message.html,
           text: message.text,
-          list: { unsubscribe: link },
+          // The body's link opens the page; the header's is the one-click POST (RFC 8058).
+          list: {
+            unsubscribe: oneClickUnsubscribeUrl(
+              origin,
+              config.unsubscribeSecret,
+              promotion.id,
+              recipient,
+            ),
+          },
           headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
         });
         await markSent(db, messageId, recipient);

@@ -8,6 +8,18 @@ import { UserParams } from './schemas';
 // The settings rule (src/domain/settings/access.ts) decides per user in the handler.
 const anyEditor = { access: { allow: 'signed-in', scope: 'managed' } } as const;
 
+const Unsubscribed = Type.Object({
+  email: Type.String(),
+  promotion_id: Type.Integer(),
+  email_unsubscribe_all: Type.Boolean(),
+});
+
+/** RFC 8058's form: `List-Unsubscribe=One-Click`; the query carries the address. */
+const OneClickForm = Type.Object(
+  { 'List-Unsubscribe': Type.Literal('One-Click') },
+  { additionalProperties: false },
+);
+
 const UnsubscribeBody = Type.Object(
   {
     email: Type.String({ minLength: 3, maxLength: 255 }),
@@ -51,6 +63,36 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
     },
   );
 
+  // A mail client's one-click POST is a form (RFC 8058); its body only says one-click.
+  fastify.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  /**
+   * The List-Unsubscribe header of every bulk e-mail (RFC 8058 one-click): the mail client
+   * posts to the address the header names, without a session or the app's header, so the
+   * token in the query proves the address, and repeating it changes nothing.
+   */
+  fastify.post(
+    '/unsubscribe/one-click',
+    {
+      config: { access: { allow: 'anonymous', scope: 'none' }, limit: 'write', csrf: false },
+      schema: {
+        tags: ['settings'],
+        querystring: UnsubscribeBody,
+        body: OneClickForm,
+        response: responses(Unsubscribed),
+      },
+    },
+    async (request) => {
+      const done = await unsubscribe(fastify.db, fastify.config.unsubscribeSecret, request.query);
+      request.log.info({ promotion_id: done.promotion_id }, 'unsubscribed (one-click)');
+      return ok({ ...done, email_unsubscribe_all: true });
+    },
+  );
+
   /** The link in every bulk e-mail: no session, the token proves the address (README). */
   fastify.post(
     '/unsubscribe',
@@ -59,13 +101,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
       schema: {
         tags: ['settings'],
         body: UnsubscribeBody,
-        response: responses(
-          Type.Object({
-            email: Type.String(),
-            promotion_id: Type.Integer(),
-            email_unsubscribe_all: Type.Boolean(),
-          }),
-        ),
+        response: responses(Unsubscribed),
       },
     },
     async (request) => {
