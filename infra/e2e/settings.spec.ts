@@ -39,7 +39,11 @@ test.describe('issue 6: settings', () => {
     await logIn(page, demoUrl(''), 'master@demo.test');
     await page.goto(demoUrl(`/settings?userId=${id}`));
     const tabs = page.getByRole('navigation', { name: 'Settings' });
-    await expect(tabs.getByRole('link')).toHaveText(['User Settings', 'Edit Preferences', 'Account & Role']);
+    await expect(tabs.getByRole('link')).toHaveText([
+      'User Settings',
+      'Edit Preferences',
+      'Account & Role',
+    ]);
     await tabs.getByRole('link', { name: 'Account & Role' }).click();
     await expect(page).toHaveURL(new RegExp(`/settings/dashboard\\?userId=${id}$`));
 
