@@ -63,28 +63,5 @@ export type { SessionUser } from './plugins/auth';
 export { DEFAULT_PROMOTION_ID, subdomainOf } from './plugins/tenancy';
 export type { DeclaredRoute } from './plugins/route-policy';
 export type { RequestPromotion } from './plugins/tenancy';
-export {
-  CUSTOM_EMAIL_JOB,
-  EMAIL_JOB_OPTIONS,
-  EMAIL_QUEUE,
-  bullConnection,
-  bullPrefix,
-  createEmailQueue,
-  customEmailJobId,
-  delayUntil,
-  enqueueCustomEmail,
-  isUnsubscribeToken,
-  queueCustomEmail,
-  SUBSCRIPTION_FLAGS,
-  SubscriptionSchema,
-  subscriptionOf,
-  unsubscribeToken,
-  oneClickUnsubscribeUrl,
-  unsubscribeUrl,
-} from './mail/index';
-export type {
-  CustomEmailInput,
-  CustomEmailJobData,
-  Subscription,
-  SubscriptionFlag,
-} from './mail/index';
+// E-mail jobs, unsubscribe links and subscription flags (src/mail/index.ts lists them).
+export * from './mail/index';

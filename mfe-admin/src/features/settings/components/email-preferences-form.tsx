@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { Fieldset, Stack, Switch } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Fieldset, Stack } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import { UnsavedChangesDialog } from '@wellness/shared-ui';
 import type { Subscription } from '@wellness/shared-ui';
 import { useSaveSubscriptionMutation } from '../api/settings-api';
 import { useSaveStatus } from '../hooks/use-save-status';
 import { SaveBar } from './save-bar';
+import { ToggleField } from './toggle-field';
 
 /** The e-mails one can choose, in the words of spec 3's subscription fields. */
 const TOPICS: Array<{ name: Exclude<keyof Subscription, 'email_unsubscribe_all'>; label: string }> =
@@ -53,36 +54,20 @@ export function EmailPreferencesForm({ userId, subscription }: EmailPreferencesF
         <Fieldset legend="Send me e-mails about" disabled={unsubscribedFromAll}>
           <Stack gap="sm">
             {TOPICS.map((topic) => (
-              <Controller
+              <ToggleField
                 key={topic.name}
                 control={control}
                 name={topic.name}
-                render={({ field }) => (
-                  <Switch
-                    label={topic.label}
-                    checked={field.value}
-                    disabled={unsubscribedFromAll}
-                    onChange={(event) => field.onChange(event.currentTarget.checked)}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                  />
-                )}
+                label={topic.label}
+                disabled={unsubscribedFromAll}
               />
             ))}
           </Stack>
         </Fieldset>
-        <Controller
+        <ToggleField
           control={control}
           name="email_unsubscribe_all"
-          render={({ field }) => (
-            <Switch
-              label="Unsubscribe from all e-mails"
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          )}
+          label="Unsubscribe from all e-mails"
         />
         <SaveBar status={status} pending={pending} />
       </Stack>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { Navigate, useLocation, useOutletContext } from 'react-router';
 import { ROLES } from '@wellness/shared-ui';
@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { useSaveAccountRoleMutation, useUnlockUserMutation } from '../api/settings-api';
 import type { AccountRole } from '../api/settings-api';
 import { SaveBar } from '../components/save-bar';
+import { ToggleField } from '../components/toggle-field';
 import { UnsavedChangesDialog } from '@wellness/shared-ui';
 import { useSaveStatus } from '../hooks/use-save-status';
 import { saveError } from '../lib/save-error';
@@ -65,18 +66,11 @@ export function AccountRoleTab() {
               />
             )}
           />
-          <Controller
+          <ToggleField
             control={control}
             name="is_wall_expert"
-            render={({ field }) => (
-              <Checkbox
-                label="Wall expert"
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
+            label="Wall expert"
+            kind="checkbox"
           />
           <SaveBar status={status} pending={pending} />
         </Stack>
