@@ -11,6 +11,7 @@ import type { Job, Queue } from 'bullmq';
 import fp from 'fastify-plugin';
 import type { WorkerConfig } from '../config';
 import { sendCustomEmail } from '../jobs/custom-email';
+import type { JobDeps } from '../jobs/custom-email';
 import { requeueUnsent } from '../jobs/requeue';
 
 declare module 'fastify' {
@@ -27,16 +28,17 @@ declare module 'fastify' {
 export const jobsPlugin = fp<{ config: WorkerConfig }>(
   async (fastify, { config }) => {
     const queue = createEmailQueue(config.redisUrl, config.redisPrefix);
+    const deps: JobDeps = { db: fastify.db, mailer: fastify.mailer, config };
+    /** One processor per job name; each lives in its own file under src/jobs. */
+    const processors: Record<string, (job: Job) => Promise<unknown>> = {
+      [CUSTOM_EMAIL_JOB]: (job) => sendCustomEmail(deps, job as Job<CustomEmailJobData>),
+    };
     const worker = new Worker(
       EMAIL_QUEUE,
       async (job: Job) => {
-        if (job.name === CUSTOM_EMAIL_JOB) {
-          return sendCustomEmail(
-            { db: fastify.db, mailer: fastify.mailer, config },
-            job as Job<CustomEmailJobData>,
-          );
-        }
-        throw new Error(`Unknown job ${job.name}`);
+        const processor = processors[job.name];
+        if (!processor) throw new Error(`Unknown job ${job.name}`);
+        return processor(job);
       },
       {
         connection: bullConnection(config.redisUrl),
