@@ -1,5 +1,4 @@
 export { workerApp } from './app';
 export { loadWorkerConfig } from './config';
 export type { WorkerConfig } from './config';
-export { renderMessage } from './mail/render';
 export type { JobProgress } from './jobs/custom-email';

@@ -17,3 +17,5 @@ export {
 } from './unsubscribe';
 export { SUBSCRIPTION_FLAGS, SubscriptionSchema, subscriptionOf } from './subscription';
 export type { Subscription, SubscriptionFlag } from './subscription';
+export { DEFAULT_COLOUR, LINK_PLACEHOLDER, renderMessage, withLink } from './render';
+export type { Branding, MessageContent, RenderedMessage } from './render';

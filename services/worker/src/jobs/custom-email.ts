@@ -15,7 +15,7 @@ import {
 } from '../mail/deliveries';
 import type { DeliveryCounts } from '../mail/deliveries';
 import { promotionOrigin } from '../mail/origin';
-import { DEFAULT_COLOUR, LINK_PLACEHOLDER, renderMessage, withLink } from '../mail/render';
+import { DEFAULT_COLOUR, LINK_PLACEHOLDER, renderMessage, withLink } from '@wellness/platform';
 
 export interface JobDeps {
   db: DataSource;

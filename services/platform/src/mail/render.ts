@@ -18,6 +18,8 @@ export interface MessageContent {
   body: string;
   /** Present on bulk and marketing messages. */
   unsubscribeUrl?: string;
+  /** A content item's `email_image` (absolute URL) and its caption, shown above the body. */
+  image?: { url: string; alt: string };
 }
 
 export interface RenderedMessage {
@@ -56,6 +58,7 @@ function template(branding: Branding, content: MessageContent): string {
     </mj-section>
     <mj-section background-color="#ffffff" padding="16px">
       <mj-column>
+        ${content.image ? `<mj-image src="${escape(content.image.url)}" alt="${escape(content.image.alt)}" padding="0 0 16px" />` : ''}
         ${paragraphs(content.body)}
       </mj-column>
     </mj-section>

@@ -34,3 +34,17 @@ describe('rendering a message', () => {
     expect(`${message.html}${message.text}`).not.toContain(LINK_PLACEHOLDER);
   });
 });
+
+describe('a message with a content image', () => {
+  it('shows the image with its caption as alternative text above the body', async () => {
+    const message = await renderMessage(branding, {
+      subject: 'Tip',
+      body: 'Body text',
+      image: { url: 'http://demo.localhost:8080/img/tip.png', alt: 'A bowl of "fruit"' },
+    });
+    expect(message.html).toMatch(
+      /<img[^>]+alt="A bowl of &quot;fruit&quot;"[^>]+src="http:\/\/demo\.localhost:8080\/img\/tip\.png"/,
+    );
+    expect(message.html.indexOf('tip.png')).toBeLessThan(message.html.indexOf('Body text'));
+  });
+});
