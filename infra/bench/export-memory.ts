@@ -67,14 +67,14 @@ export async function pidListeningOn(port: number): Promise<number> {
   throw new Error(`No process listens on port ${port}`);
 }
 
-async function memoryOf(pid: number): Promise<{ rssKb: number; peakKb: number }> {
+export async function memoryOf(pid: number): Promise<{ rssKb: number; peakKb: number }> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1]);
   return { rssKb: field('VmRSS'), peakKb: field('VmHWM') };
 }
 
 /** Writing 5 to clear_refs resets the process's peak resident memory (VmHWM) to its RSS. */
-const resetPeak = (pid: number) =>
+export const resetPeak = (pid: number) =>
   writeFile(`/proc/${pid}/clear_refs`, '5').then(
     () => true,
     () => false,

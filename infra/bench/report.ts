@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BundleSize, BundleSizes } from './bundles';
+import type { EmailThroughput } from './email-throughput';
 import type { ExportMemory } from './export-memory';
 import { MOBILE_PERFORMANCE_TARGET, RUNS_PER_PAGE } from './lighthouse';
 import type { LighthousePage } from './lighthouse';
@@ -23,6 +24,8 @@ export interface BenchReport {
   exportMemory: ExportMemory | null;
   /** How soon a runaway SQL report is stopped at the reports' statement time limit. */
   reportTimeout: ReportTimeout | null;
+  /** Issue 12: a one-time e-mail through the worker to the catcher, and the worker's peak memory. */
+  emailThroughput: EmailThroughput | null;
   /** Lighthouse's mobile preset over welcome and home, each page's median run (full runs only). */
   lighthouse: LighthousePage[] | null;
   failures: string[];
@@ -97,6 +100,23 @@ function reportTimeoutTable(timeout: ReportTimeout): string[] {
   ];
 }
 
+function emailThroughputTable(result: EmailThroughput): string[] {
+  return [
+    '| one-time e-mail, queued to caught | seconds | messages/s | worker RSS before, MB | worker peak RSS, MB |',
+    '| ---: | ---: | ---: | ---: | ---: |',
+    ...result.runs.map(
+      (run) =>
+        `| ${number(run.messages)} e-mails | ${number(run.seconds, 1)} | ` +
+        `${number(run.messagesPerSecond)} | ${number(run.rssBeforeMb, 1)} | ${number(run.peakRssMb, 1)} |`,
+    ),
+    '',
+    `Worker peak growth from the smaller to the larger send: ${number(result.growthMb, 1)} MB ` +
+      (result.judged
+        ? `(allowed ${result.allowedGrowthMb} MB).`
+        : `(smoke run: reported, not judged; the full run allows ${result.allowedGrowthMb} MB).`),
+  ];
+}
+
 function lighthouseTable(pages: LighthousePage[]): string[] {
   return [
     '| Lighthouse, mobile preset (median run) | performance | each run | accessibility | LCP ms | TBT ms | transferred KiB | requests |',
@@ -142,6 +162,10 @@ export function markdown(report: BenchReport): string {
     ...(report.reportTimeout
       ? reportTimeoutTable(report.reportTimeout)
       : ['Report timeout: not measured.']),
+    '',
+    ...(report.emailThroughput
+      ? emailThroughputTable(report.emailThroughput)
+      : ['E-mail throughput: not measured.']),
     '',
     report.failures.length
       ? ['**Failures:**', ...report.failures.map((failure) => `- ${failure}`)].join('\n')

@@ -12,6 +12,7 @@ import {
   benchMysqlUrl,
   redisUrl,
 } from './config';
+import { emailThroughputFailures, measureEmailThroughput } from './email-throughput';
 import { exportMemoryFailures, measureExportMemory } from './export-memory';
 import { prepareFixtures } from './fixtures';
 import { RUNS_PER_PAGE, measureLighthouse } from './lighthouse';
@@ -89,6 +90,20 @@ async function main() {
       return null;
     });
 
+    const emailSizes: [number, number] = options.smoke ? [200, 2_000] : [1_000, 10_000];
+    console.info(`Sending one-time e-mails to ${emailSizes.join(' and ')} addresses...`);
+    const emailFailures: string[] = [];
+    const emailThroughput = await measureEmailThroughput({
+      mysqlUrl,
+      workerPort: BENCH_SERVICE_PORT_BASE + 4,
+      catcherWebPort: BENCH_SERVICE_PORT_BASE + 6,
+      sizes: emailSizes,
+      judged: !options.smoke,
+    }).catch((error: Error) => {
+      emailFailures.push(`e-mail throughput: ${error.message}`);
+      return null;
+    });
+
     console.info(`Seeding ${options.scale} participants...`);
     const seeded = await seedParticipants(mysqlUrl, options.scale);
     let fixtures: Fixtures;
@@ -141,6 +156,7 @@ async function main() {
       bundles,
       exportMemory,
       reportTimeout,
+      emailThroughput,
       lighthouse,
       failures: [
         ...bundleFailures,
@@ -150,6 +166,8 @@ async function main() {
         ...(exportMemory ? exportMemoryFailures(exportMemory) : []),
         ...reportTimeoutErrors,
         ...(reportTimeout ? reportTimeoutFailures(reportTimeout) : []),
+        ...emailFailures,
+        ...(emailThroughput ? emailThroughputFailures(emailThroughput) : []),
       ],
     };
     console.info(`The edge logged ${stackLog.aborted()} requests aborted at scenario ends.`);

@@ -26,5 +26,7 @@ export const catcherApp: FastifyPluginAsync<{ store: MessageStore }> = async (ap
   });
 
   app.get('/healthz', async () => ({ data: { status: 'ok' } }));
-  app.get('/readyz', async () => ({ data: { status: 'ok', messages: store.size } }));
+  app.get('/readyz', async () => ({
+    data: { status: 'ok', messages: store.size, received: store.received },
+  }));
 };

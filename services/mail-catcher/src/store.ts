@@ -18,11 +18,14 @@ export interface CaughtMessage {
 export class MessageStore {
   private messages: CaughtMessage[] = [];
   private nextId = 1;
+  /** Every message received since start, including those dropped for capacity. */
+  private receivedCount = 0;
 
   constructor(readonly capacity = 5000) {}
 
   add(message: Omit<CaughtMessage, 'id'>): CaughtMessage {
     const stored = { id: this.nextId++, ...message };
+    this.receivedCount += 1;
     this.messages.push(stored);
     if (this.messages.length > this.capacity) this.messages.shift();
     return stored;
@@ -43,6 +46,10 @@ export class MessageStore {
 
   clear(): void {
     this.messages = [];
+  }
+
+  get received(): number {
+    return this.receivedCount;
   }
 
   get size(): number {

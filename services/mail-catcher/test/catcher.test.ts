@@ -37,6 +37,20 @@ describe('the mail catcher', () => {
     expect(data.map((m) => m.subject)).toEqual(['4', '3', '2']);
   });
 
+  it('counts every message received, those dropped for capacity too, on /readyz', async () => {
+    const readyz = async () =>
+      (
+        (await (await fetch(`${catcher.webUrl}/readyz`)).json()) as {
+          data: { messages: number; received: number };
+        }
+      ).data;
+    const before = await readyz();
+    for (const subject of ['5', '6', '7', '8']) await send('f@example.test', subject);
+    const after = await readyz();
+    expect(after.received - before.received).toBe(4);
+    expect(after.messages).toBe(3);
+  });
+
   it('shows each message on its page with the HTML body in a sandboxed frame', async () => {
     await fetch(`${catcher.webUrl}/api/messages`, { method: 'DELETE' });
     await send('d@example.test', '<script>alert(1)</script>', '<b onclick="x()">Bold</b>');
