@@ -47,7 +47,7 @@ describe('share by e-mail (POST /api/emails/content)', () => {
     wall.call(who, 'POST', '/api/emails/content', body);
 
   const shareJobs = async () =>
-    (await queue.getJobs(['waiting', 'delayed', 'active', 'paused', 'prioritized'])).filter(
+    (await queue.getJobs(['waiting', 'delayed', 'active', 'prioritized'])).filter(
       (job) => job.name === CONTENT_EMAIL_JOB,
     );
 
