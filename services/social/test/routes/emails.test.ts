@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queue } from 'bullmq';
 import { CONTENT_EMAIL_JOB } from '@wellness/platform';
-import { clientHeaders } from '@wellness/platform/testing';
+import { buildTestApp, clientHeaders, resetData, signIn } from '@wellness/platform/testing';
+import { app } from '../../src/app';
 import { wallServer } from '../wall-helpers';
 import type { WallActors, api } from '../wall-helpers';
 
@@ -157,5 +158,43 @@ describe('share by e-mail (POST /api/emails/content)', () => {
       payload: { emails: 'a@example.test', model: 'Tip', id: tipId },
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('share by e-mail: the e-mail rate class', () => {
+  let server: FastifyInstance;
+  let cookie: string;
+  let tipId: number;
+
+  beforeAll(async () => {
+    server = await buildTestApp(app, {
+      rateLimits: { email: { user: 2, address: 10, windowSeconds: 60 } },
+      rateLimitAllowance: 1,
+    });
+    await resetData(server);
+    cookie = await signIn(server, 'participant@demo.test');
+    const [{ id }] = await server.db.query(
+      "SELECT c.id FROM contents c WHERE c.category = 'tips' AND c.promotion_id = 1 AND c.hidden = 0 AND NOT EXISTS (SELECT 1 FROM contents o WHERE o.category = 'tips' AND o.promotion_id <> 1 AND o.`key` = c.`key`) LIMIT 1",
+    );
+    tipId = Number(id);
+  });
+  afterAll(() => server.close());
+
+  it('refuses a third share within the window with 429 and Retry-After', async () => {
+    const share = () =>
+      server.inject({
+        method: 'POST',
+        url: '/api/emails/content',
+        headers: clientHeaders(cookie),
+        payload: { emails: 'friend@example.test', model: 'Tip', id: tipId },
+      });
+    expect((await share()).statusCode).toBe(202);
+    expect((await share()).statusCode).toBe(202);
+    const third = await share();
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toEqual({
+      errors: ['Too many requests. Please wait a moment and try again.'],
+    });
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
