@@ -12,6 +12,8 @@ import { promotionOrigin } from '../mail/origin';
 import { progressOf, retryIfUnsent, sendToUnsent } from '../mail/send';
 import type { JobDeps, JobProgress } from '../mail/send';
 
+export { CONTENT_EMAIL_JOB } from '@wellness/platform';
+
 /** What a shared item shows in the message. */
 export interface SharedItem {
   title: string;

@@ -19,6 +19,8 @@ import { promotionOrigin } from '../mail/origin';
 import { progressOf, retryIfUnsent, sendToUnsent } from '../mail/send';
 import type { JobDeps, JobProgress } from '../mail/send';
 
+export { DAILY_EMAIL_JOB } from '@wellness/platform';
+
 /** The daily e-mail's job scheduler (one per queue). */
 export const DAILY_EMAIL_SCHEDULER = 'daily-email';
 

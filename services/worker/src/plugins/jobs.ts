@@ -1,13 +1,11 @@
 import {
-  CONTENT_EMAIL_JOB,
   CUSTOM_EMAIL_JOB,
-  DAILY_EMAIL_JOB,
   EMAIL_QUEUE,
   bullConnection,
   bullPrefix,
   createEmailQueue,
 } from '@wellness/platform';
-import type { ContentEmailJobData, CustomEmailJobData } from '@wellness/platform';
+import type { CustomEmailJobData } from '@wellness/platform';
 import { Worker } from 'bullmq';
 import type { Job, Queue } from 'bullmq';
 import fp from 'fastify-plugin';
@@ -15,8 +13,8 @@ import type { WorkerConfig } from '../config';
 import { sendCustomEmail } from '../jobs/custom-email';
 import type { JobDeps } from '../jobs/custom-email';
 import { requeueUnsent } from '../jobs/requeue';
-import { sendContentEmail } from '../jobs/content-email';
-import { scheduleDailyEmail, sendDailyEmail } from '../jobs/daily-email';
+import { CONTENT_EMAIL_JOB, sendContentEmail } from '../jobs/content-email';
+import { DAILY_EMAIL_JOB, scheduleDailyEmail, sendDailyEmail } from '../jobs/daily-email';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,7 +34,7 @@ export const jobsPlugin = fp<{ config: WorkerConfig }>(
     /** One processor per job name; each lives in its own file under src/jobs. */
     const processors: Record<string, (job: Job) => Promise<unknown>> = {
       [CUSTOM_EMAIL_JOB]: (job) => sendCustomEmail(deps, job as Job<CustomEmailJobData>),
-      [CONTENT_EMAIL_JOB]: (job) => sendContentEmail(deps, job as Job<ContentEmailJobData>),
+      [CONTENT_EMAIL_JOB]: (job) => sendContentEmail(deps, job),
       [DAILY_EMAIL_JOB]: (job) => sendDailyEmail(deps, job),
     };
     const worker = new Worker(
