@@ -37,6 +37,8 @@ export const EXPECTED_LIMITS: Record<string, RouteLimit> = {
   'POST /api/custom_content/:id/user_like': 'write',
   'DELETE /api/custom_content/:id/user_like': 'write',
   'POST /api/files/upload': 'upload',
+  // Sends e-mail to addresses the caller types: the e-mail class (20 an hour per user).
+  'POST /api/emails/content': 'email',
 
   // admin
   'POST /api/users/:id/unlock': 'write',

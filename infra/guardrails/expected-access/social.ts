@@ -59,4 +59,9 @@ export const SOCIAL_ACCESS: AccessTable = {
   'POST /api/custom_content/:id/user_like': { allow: 'signed-in', scope: 'own' },
   'DELETE /api/custom_content/:id/user_like': { allow: 'signed-in', scope: 'own' },
   'GET /api/custom_content_likes': { allow: 'signed-in', scope: 'own' },
+
+  // Spec 2 s7 "POST /emails/content: message, emails, model, id"; spec 2 s1: the share control
+  // serves signed-in users of the promotion. README: "signed in; an item the caller's
+  // promotion shows".
+  'POST /api/emails/content': { allow: 'signed-in', scope: 'promotion' },
 };

@@ -86,4 +86,11 @@ export const SOCIAL_REQUESTS: RequestTable = {
     build: ({ shared }) => ({ params: { id: shared.likedTipId } }),
   },
   'GET /api/custom_content_likes': { names: false, build: () => ({ query: { category: 'tips' } }) },
+  // Queues a job on the guardrail stack's Redis; no worker sends it.
+  'POST /api/emails/content': {
+    names: true,
+    build: ({ shared }) => ({
+      body: { emails: 'friend@guardrail.test', model: 'Tip', id: shared.tipId },
+    }),
+  },
 };

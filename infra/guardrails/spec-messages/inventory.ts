@@ -84,7 +84,11 @@ export const SPEC_MESSAGES: SpecMessage[] = [
   // (services/social answers the Oops text itself, README).
   shown("Content can't be blank", '2 s5', 'mfe-social wall and share-tip forms'),
   shown('Oops, you need to write something before you post.', '2 s5', 'social + wall'),
-  notYet('Must include at least 1 email address.', '2 s5, 2 s8, 3 s5, 3 s8', 'share by e-mail'),
+  shown(
+    'Must include at least 1 email address.',
+    '2 s5, 2 s8, 3 s5, 3 s8',
+    'social POST /emails/content + mfe-social share by e-mail (spec 3 e-mail resource: not yet)',
+  ),
   shown('Error: 1 file maximum.', '2 s5', 'social uploads'),
   shown('Error: File size must be 10 MB or less', '2 s5', 'social uploads'),
   shown('Error: Incorrect file type. Use .png, .jpeg, .jpg, .svg, or .gif.', '2 s5', 'uploads'),
@@ -139,7 +143,11 @@ export const SPEC_MESSAGES: SpecMessage[] = [
   shown("Oops, we don't have any tips matching your search.", '2 s8', 'mfe-social tips'),
   shown('No tips found in {category}, would you like to search in all tips?', '2 s8', 'tips'),
   shown('Once you like a tip it will show up under favorites.', '2 s8', 'mfe-social tips'),
-  notYet('Email sent successfully.', '2 s8, 3 s8', 'share by e-mail'),
+  shown(
+    'Email sent successfully.',
+    '2 s8, 3 s8',
+    'mfe-social share by e-mail toast (spec 2 s8); spec 3 s8 e-mail resource not yet',
+  ),
   notYet('Could not send message.', '2 s8', 'support contact form'),
   notYet('Thank you. Message sent successfully.', '2 s8', 'support contact form'),
   shown('A failure occurred while trying to unsubscribe.', '2 s8', 'shell unsubscribe screen'),

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { platform } from '@wellness/platform';
 import type { Config } from '@wellness/platform';
+import { emailQueuePlugin } from './plugins/email-queue';
+import { emailRoutes } from './routes/emails';
 import { fileRoutes } from './routes/files';
 import { notificationRoutes } from './routes/notifications';
 import { followRoutes } from './routes/follows';
@@ -11,6 +13,7 @@ import { tipRoutes } from './routes/tips';
 /** The social service: spec 2 (wall, friends, messages, teams, notifications, uploads). */
 export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { config }) => {
   await fastify.register(platform, { config, service: 'social' });
+  await fastify.register(emailQueuePlugin);
   await fastify.register(
     async (api) => {
       await api.register(postRoutes);
@@ -19,6 +22,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(notificationRoutes);
       await api.register(fileRoutes);
       await api.register(tipRoutes);
+      await api.register(emailRoutes);
     },
     { prefix: '/api' },
   );

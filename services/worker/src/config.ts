@@ -15,6 +15,11 @@ export interface WorkerConfig extends Config {
   sendIntervalMs: number;
   /** BullMQ lock of an active job; a worker that dies holds it this long before another resumes. */
   jobLockMs: number;
+  /**
+   * When the daily e-mail runs: a cron pattern in the worker's time zone (TZ), default
+   * `0 7 * * *`; `off` removes the schedule.
+   */
+  dailyEmailCron: string;
 }
 
 /** Validated once at start: the platform's settings plus the worker's own. */
@@ -32,6 +37,7 @@ export function loadWorkerConfig(
     batchSize: Number(env.EMAIL_BATCH_SIZE ?? 50),
     sendIntervalMs: Number(env.EMAIL_SEND_INTERVAL_MS ?? 0),
     jobLockMs: Number(env.JOB_LOCK_MS ?? 30_000),
+    dailyEmailCron: env.DAILY_EMAIL_CRON?.trim() || '0 7 * * *',
     ...overrides,
   };
   if (!/^smtps?:\/\//.test(config.smtpUrl)) throw new Error('Invalid configuration: SMTP_URL');

@@ -15,7 +15,14 @@ export {
   unsubscribeToken,
   unsubscribeUrl,
 } from './unsubscribe';
-export { SUBSCRIPTION_FLAGS, SubscriptionSchema, subscriptionOf } from './subscription';
-export type { Subscription, SubscriptionFlag } from './subscription';
-export { DEFAULT_COLOUR, LINK_PLACEHOLDER, renderMessage, withLink } from './render';
+export { SUBSCRIPTION_FLAGS, SubscriptionSchema, mayEmail, subscriptionOf } from './subscription';
+export type { EmailKind, Subscription, SubscriptionFlag } from './subscription';
+export { DEFAULT_COLOUR, LINK_PLACEHOLDER, contentText, renderMessage, withLink } from './render';
 export type { Branding, MessageContent, RenderedMessage } from './render';
+export {
+  CONTENT_EMAIL_JOB,
+  DAILY_EMAIL_JOB,
+  SHAREABLE_MODELS,
+  queueContentEmail,
+} from './content-email';
+export type { ContentEmailJobData, ShareableModel } from './content-email';

@@ -20,6 +20,8 @@ export interface MessageContent {
   unsubscribeUrl?: string;
   /** A content item's `email_image` (absolute URL) and its caption, shown above the body. */
   image?: { url: string; alt: string };
+  /** A button below the body, e.g. "Read the tip" linking to the item's page. */
+  action?: { url: string; label: string };
 }
 
 export interface RenderedMessage {
@@ -60,6 +62,7 @@ function template(branding: Branding, content: MessageContent): string {
       <mj-column>
         ${content.image ? `<mj-image src="${escape(content.image.url)}" alt="${escape(content.image.alt)}" padding="0 0 16px" />` : ''}
         ${paragraphs(content.body)}
+        ${content.action ? `<mj-button href="${escape(content.action.url)}" background-color="${escape(branding.colour)}" align="left">${escape(content.action.label)}</mj-button>` : ''}
       </mj-column>
     </mj-section>
     <mj-section padding="8px 16px">
@@ -97,4 +100,18 @@ export async function renderMessage(
     selectors: [{ selector: 'a', options: { hideLinkHrefIfSameAsText: true } }],
   });
   return { subject: content.subject, html: result.html, text };
+}
+
+/**
+ * A content item's text (Markdown or HTML) as the plain paragraphs a message's body takes:
+ * tags removed, links kept as their text and address, paragraphs split by blank lines.
+ */
+export function contentText(content: string): string {
+  return convert(content, {
+    wordwrap: false,
+    selectors: [
+      { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
+      { selector: 'img', format: 'skip' },
+    ],
+  });
 }

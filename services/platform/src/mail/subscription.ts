@@ -28,3 +28,13 @@ export const subscriptionOf = (row: Record<SubscriptionFlag, unknown>): Subscrip
   Object.fromEntries(
     SUBSCRIPTION_FLAGS.map((flag) => [flag, Boolean(Number(row[flag]))]),
   ) as Subscription;
+
+/** The kinds of e-mail a user may opt out of, by their flag (spec 3 User.subscription). */
+export type EmailKind = 'friend_requests' | 'wall_posts' | 'team' | 'daily';
+
+/**
+ * Whether a user may be sent an e-mail of `kind`: never after unsubscribing from everything,
+ * else as the kind's own flag says. Every sender of these e-mails asks this first.
+ */
+export const mayEmail = (subscription: Subscription, kind: EmailKind): boolean =>
+  !subscription.email_unsubscribe_all && subscription[`email_${kind}`];

@@ -1,35 +1,14 @@
-import { oneClickUnsubscribeUrl, unsubscribeUrl } from '@wellness/platform';
 import type { CustomEmailJobData } from '@wellness/platform';
 import type { Job } from 'bullmq';
-import type { Transporter } from 'nodemailer';
 import type { DataSource } from 'typeorm';
-import type { WorkerConfig } from '../config';
-import {
-  closeInterrupted,
-  claimDelivery,
-  deliveryCounts,
-  markFailed,
-  markSent,
-  recordRecipients,
-  unsentRecipients,
-} from '../mail/deliveries';
+import { closeInterrupted, deliveryCounts, recordRecipients } from '../mail/deliveries';
 import type { DeliveryCounts } from '../mail/deliveries';
 import { promotionOrigin } from '../mail/origin';
-import { DEFAULT_COLOUR, LINK_PLACEHOLDER, renderMessage, withLink } from '@wellness/platform';
+import { progressOf, retryIfUnsent, sendToUnsent } from '../mail/send';
+import type { JobDeps, JobProgress } from '../mail/send';
+import { DEFAULT_COLOUR, LINK_PLACEHOLDER, renderMessage } from '@wellness/platform';
 
-export interface JobDeps {
-  db: DataSource;
-  mailer: Transporter;
-  config: WorkerConfig;
-}
-
-/** What GET /api/jobs/{id} shows of a sending job. */
-export interface JobProgress {
-  percent: number;
-  sent: number;
-  failed: number;
-  total: number;
-}
+export type { JobDeps, JobProgress } from '../mail/send';
 
 interface CustomEmailRow {
   id: number;
@@ -83,24 +62,12 @@ async function recipientsOf(db: DataSource, email: CustomEmailRow): Promise<Reci
   return [...all].map((address) => ({ email: address, skipped: unsubscribed.has(address) }));
 }
 
-const progressOf = (counts: DeliveryCounts): JobProgress => {
-  const done = counts.sent + counts.failed + counts.skipped;
-  return {
-    percent: counts.total === 0 ? 100 : Math.floor((done / counts.total) * 100),
-    sent: counts.sent,
-    failed: counts.failed,
-    total: counts.total,
-  };
-};
-
 async function recordCounts(db: DataSource, id: number, counts: DeliveryCounts) {
   await db.query(
     'UPDATE custom_emails SET total_count = ?, sent_count = ?, failed_count = ?, skipped_count = ? WHERE id = ?',
     [counts.total, counts.sent, counts.failed, counts.skipped, id],
   );
 }
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Sends a custom e-mail to its recipients in batches. Safe to run again at any point (a retry,
@@ -144,46 +111,14 @@ export async function sendCustomEmail(
     body: email.body,
     unsubscribeUrl: LINK_PLACEHOLDER,
   });
-  const recipients = await unsentRecipients(db, messageId);
-  for (let i = 0; i < recipients.length; i += 1) {
-    const recipient = recipients[i]!;
-    if (await claimDelivery(db, messageId, recipient)) {
-      const link = unsubscribeUrl(origin, config.unsubscribeSecret, promotion.id, recipient);
-      try {
-        const message = withLink(rendered, link);
-        await mailer.sendMail({
-          from: config.mailFrom,
-          to: recipient,
-          subject: message.subject,
-          html: message.html,
-          text: message.text,
-          // The body's link opens the page; the header's is the one-click POST (RFC 8058).
-          list: {
-            unsubscribe: oneClickUnsubscribeUrl(
-              origin,
-              config.unsubscribeSecret,
-              promotion.id,
-              recipient,
-            ),
-          },
-          headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-        });
-        await markSent(db, messageId, recipient);
-      } catch (error) {
-        await markFailed(db, messageId, recipient, (error as Error).message);
-      }
-    }
-    if ((i + 1) % config.batchSize === 0) await report();
-    if (config.sendIntervalMs > 0 && i + 1 < recipients.length) await pause(config.sendIntervalMs);
-  }
+  await sendToUnsent(
+    { db, mailer, config },
+    { messageId, promotionId: promotion.id, origin, rendered, bulk: true, onBatch: report },
+  );
 
   const counts = await report();
-  const retriesLeft = job.attemptsMade + 1 < (job.opts.attempts ?? 1);
-  const retryable = (await unsentRecipients(db, messageId)).length;
-  if (retryable > 0 && retriesLeft) {
-    // BullMQ retries the job with backoff; only the failed recipients are tried again.
-    throw new Error(`custom e-mail ${id}: ${retryable} recipient(s) failed; retrying`);
-  }
+  // BullMQ retries the job with backoff; only the failed recipients are tried again.
+  await retryIfUnsent(db, job, [messageId], `custom e-mail ${id}`);
   await db.query('UPDATE custom_emails SET status = ?, sent_at = NOW(3) WHERE id = ?', [
     counts.failed > 0 ? 'failed' : 'sent',
     id,

@@ -13,6 +13,8 @@ import type { WorkerConfig } from '../config';
 import { sendCustomEmail } from '../jobs/custom-email';
 import type { JobDeps } from '../jobs/custom-email';
 import { requeueUnsent } from '../jobs/requeue';
+import { CONTENT_EMAIL_JOB, sendContentEmail } from '../jobs/content-email';
+import { DAILY_EMAIL_JOB, scheduleDailyEmail, sendDailyEmail } from '../jobs/daily-email';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +34,8 @@ export const jobsPlugin = fp<{ config: WorkerConfig }>(
     /** One processor per job name; each lives in its own file under src/jobs. */
     const processors: Record<string, (job: Job) => Promise<unknown>> = {
       [CUSTOM_EMAIL_JOB]: (job) => sendCustomEmail(deps, job as Job<CustomEmailJobData>),
+      [CONTENT_EMAIL_JOB]: (job) => sendContentEmail(deps, job),
+      [DAILY_EMAIL_JOB]: (job) => sendDailyEmail(deps, job),
     };
     const worker = new Worker(
       EMAIL_QUEUE,
@@ -60,6 +64,7 @@ export const jobsPlugin = fp<{ config: WorkerConfig }>(
     fastify.addHook('onReady', async () => {
       const requeued = await requeueUnsent(fastify.db, queue);
       if (requeued.length) fastify.log.info({ requeued }, 'unsent custom e-mails re-queued');
+      await scheduleDailyEmail(queue, config.dailyEmailCron);
       void worker.run().catch((error: unknown) => {
         fastify.log.error({ err: error }, 'worker stopped');
       });

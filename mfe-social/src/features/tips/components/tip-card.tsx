@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { tipPath } from '../lib/tips';
 import { FavoriteButton } from './favorite-button';
+import { ShareEmailDialog } from './share-email-dialog';
 import { ShareTipDialog } from './share-tip-dialog';
 
 export interface TipCardProps {
@@ -18,9 +19,13 @@ export interface TipCardProps {
   eyebrow?: string;
 }
 
-/** One tip: title, sanitised content, favourite toggle and "Share on the wall". */
+/**
+ * One tip: title, sanitised content, favourite toggle and the share control (spec 2 s2: print,
+ * an e-mail dialog and, when the wall is on, "Share on the wall").
+ */
 export function TipCard({ tip, favorited, canShare, linkTitle = true, eyebrow }: TipCardProps) {
   const [sharing, setSharing] = useState(false);
+  const [emailing, setEmailing] = useState(false);
   const titleId = `tip-title-${tip.id}`;
   return (
     <Card component="article" withBorder radius="md" p="md" aria-labelledby={titleId}>
@@ -47,9 +52,16 @@ export function TipCard({ tip, favorited, canShare, linkTitle = true, eyebrow }:
               Share on the wall
             </Button>
           )}
+          <Button variant="default" size="compact-sm" onClick={() => setEmailing(true)}>
+            Share by e-mail
+          </Button>
+          <Button variant="default" size="compact-sm" onClick={() => window.print()}>
+            Print
+          </Button>
         </Group>
       </Stack>
       {canShare && <ShareTipDialog tip={tip} opened={sharing} onClose={() => setSharing(false)} />}
+      <ShareEmailDialog tip={tip} opened={emailing} onClose={() => setEmailing(false)} />
     </Card>
   );
 }

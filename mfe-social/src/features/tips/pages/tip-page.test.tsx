@@ -54,3 +54,15 @@ test('a failed load offers Retry', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Tip could not be found');
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });
+
+test('the share control offers print and an e-mail dialog (spec 2 s2)', async () => {
+  const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+  const { user } = renderTip(8);
+  const article = await screen.findByRole('article', { name: 'Stretch' });
+  await user.click(within(article).getByRole('button', { name: 'Print' }));
+  expect(print).toHaveBeenCalledTimes(1);
+  print.mockRestore();
+  await user.click(within(article).getByRole('button', { name: 'Share by e-mail' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Share by e-mail' });
+  expect(within(dialog).getByText('Stretch')).toBeInTheDocument();
+});
