@@ -48,7 +48,7 @@ export function AudienceFields({
           { value: 'all', label: 'All participants' },
           { value: 'none', label: 'Only the addresses below' },
         ]}
-        {...register('audience')}
+        {...register('audience', { deps: ['otherAddresses'] })}
       />
       <Fieldset legend="Which participants" disabled={addressesOnly}>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>

@@ -72,18 +72,23 @@ export const emailFormSchema = z
     location: z.string(),
     team: z.enum(['', 'on_team', 'no_team']),
     inactiveDays: z.string().refine(isInactiveDays, INACTIVE_DAYS_INVALID),
-    otherAddresses: z.string(),
+    // One issue listing every bad address, a line each (the form shows one error per field).
+    otherAddresses: z.string().superRefine((value, context) => {
+      const invalid = addressErrors(value);
+      if (invalid.length) context.addIssue({ code: 'custom', message: invalid.join('\n') });
+    }),
     sendNow: z.boolean(),
     sendAt: z.string(),
   })
-  .superRefine((values, context) => {
-    const invalid = addressErrors(values.otherAddresses);
-    if (invalid.length) {
-      context.addIssue({ code: 'custom', path: ['otherAddresses'], message: invalid.join('\n') });
-    } else if (values.audience === 'none' && splitAddresses(values.otherAddresses).length === 0) {
-      context.addIssue({ code: 'custom', path: ['otherAddresses'], message: RECIPIENTS_BLANK });
-    }
-  });
+  .refine(
+    (values) => values.audience === 'all' || splitAddresses(values.otherAddresses).length > 0,
+    {
+      path: ['otherAddresses'],
+      message: RECIPIENTS_BLANK,
+      // Checked even while the subject or the message is still blank.
+      when: () => true,
+    },
+  );
 
 /** What the server receives: filters only for "All participants", send_at null for now. */
 export function toDraft(values: EmailFormValues): EmailDraft {
