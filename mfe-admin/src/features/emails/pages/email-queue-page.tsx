@@ -43,7 +43,7 @@ export function EmailQueuePage() {
   const [remove, removal] = useDeleteCustomEmailMutation();
   const createLink = (
     <Button component={Link} to={paths['promotion.one_time_email.create'](promotionId)}>
-      New e-mail
+      Write a new e-mail
     </Button>
   );
 
