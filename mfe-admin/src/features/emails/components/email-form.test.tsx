@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockFetch, renderWithProviders } from '@wellness/shared-ui/testing';
+import { mockFetch, renderWithProviders, startFakeClock } from '@wellness/shared-ui/testing';
 import type { MockRoutes } from '@wellness/shared-ui/testing';
 import { CreateEmailPage } from '../pages/create-email-page';
 import { EditEmailPage } from '../pages/edit-email-page';
@@ -44,7 +44,11 @@ const job = (state: string, sent: number, total: number) => ({
   },
 });
 
-function setup(routes: MockRoutes = {}, page: 'create' | 'edit' = 'create') {
+function setup(
+  routes: MockRoutes = {},
+  page: 'create' | 'edit' = 'create',
+  user?: ReturnType<typeof startFakeClock>['user'],
+) {
   const fetchMock = mockFetch({
     'GET /api/promotions/2/locations': { body: { data: LOCATIONS, meta: {} } },
     'POST /api/promotions/2/one_time_email_recipients': count(3),
@@ -60,7 +64,7 @@ function setup(routes: MockRoutes = {}, page: 'create' | 'edit' = 'create') {
           route: '/promotion/2/one_time_email/edit/9',
           path: '/promotion/:promotionId/one_time_email/edit/:id',
         });
-  return { ...view, fetchMock };
+  return { ...view, user: user ?? view.user, fetchMock };
 }
 
 const requestsTo = (fetchMock: jest.Mock, method: string, path: string) =>
@@ -351,5 +355,37 @@ describe('the one-time e-mail form', () => {
       await screen.findByText('This e-mail has already been sent, so it can no longer be changed.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Subject' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the success message', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('clears after 5 seconds', async () => {
+    const { user, advance, until } = startFakeClock();
+    setup(
+      {
+        'GET /api/promotions/2/custom_emails/9': { body: { data: stored(), meta: {} } },
+        'PUT /api/promotions/2/custom_emails/9': { body: { data: stored(), meta: {} } },
+      },
+      'edit',
+      user,
+    );
+    await until(() =>
+      expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('Walk week'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = () => screen.getByRole('dialog', { name: 'Save this e-mail?' });
+    await until(() => within(dialog()).getByText(/This e-mail will go to 3 participants\./));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Save this e-mail?' })).getByRole('button', {
+        name: 'Save',
+      }),
+    );
+    await until(() => screen.getByText('Saved.'));
+    await advance(4900);
+    expect(screen.getByText('Saved.')).toBeInTheDocument();
+    await advance(100);
+    expect(screen.queryByText('Saved.')).not.toBeInTheDocument();
   });
 });
