@@ -332,7 +332,9 @@ describe('the one-time e-mail form', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Save this e-mail?' });
     await within(dialog).findByText(/This e-mail will go to 3 participants\./);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Saved\. It will be sent on 01\/0[56]\/2099 \d\d:00 [ap]m\.$/),
+    ).toBeInTheDocument();
     const [request] = requestsTo(fetchMock, 'PUT', '/api/promotions/2/custom_emails/9');
     expect((await request.json()).email).toMatchObject({
       subject: 'Walk week',
@@ -340,6 +342,35 @@ describe('the one-time e-mail form', () => {
       one_time_recipients: 'guest@x.org',
       send_at: '2099-01-05T15:00:00.000Z',
     });
+  });
+
+  it('saving an edit with Send now sends it at once and shows the progress', async () => {
+    let saved = false;
+    const { user, fetchMock } = setup(
+      {
+        'GET /api/promotions/2/custom_emails/9': () => ({
+          body: { data: saved ? stored({ send_at: null, status: 'sending' }) : stored(), meta: {} },
+        }),
+        'PUT /api/promotions/2/custom_emails/9': () => {
+          saved = true;
+          return { body: { data: stored({ send_at: null, status: 'sending' }), meta: {} } };
+        },
+        'GET /api/jobs/custom-9': job('active', 1, 3),
+      },
+      'edit',
+    );
+    await user.click(await screen.findByRole('checkbox', { name: 'Send now' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save this e-mail?' });
+    await within(dialog).findByText('This e-mail will go to 3 participants.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('1 of 3 sent')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'GET', '/api/promotions/2/custom_emails/9')).toHaveLength(2),
+    );
+    expect(screen.getByRole('progressbar', { name: 'Sending progress' })).toBeInTheDocument();
+    const [request] = requestsTo(fetchMock, 'PUT', '/api/promotions/2/custom_emails/9');
+    expect((await request.json()).email.send_at).toBeNull();
   });
 
   it('does not offer to edit an e-mail already sent', async () => {
@@ -382,10 +413,10 @@ describe('the success message', () => {
         name: 'Save',
       }),
     );
-    await until(() => screen.getByText('Saved.'));
+    await until(() => screen.getByText(/^Saved\./));
     await advance(4900);
-    expect(screen.getByText('Saved.')).toBeInTheDocument();
+    expect(screen.getByText(/^Saved\./)).toBeInTheDocument();
     await advance(100);
-    expect(screen.queryByText('Saved.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Saved\./)).not.toBeInTheDocument();
   });
 });

@@ -89,11 +89,16 @@ export function EmailForm({ promotionId, email }: EmailFormProps) {
     const result = editing
       ? await update({ promotionId, id: email.id, email: body })
       : await create({ promotionId, email: body });
-    if (!result.data) return;
+    const saved = result.data;
+    if (!saved) return;
     if (!editing) reset(newEmailValues());
-    if (editing) showSuccess('Saved.');
-    else if (action === 'Queue') showSuccess(`Queued for ${formatSendTime(result.data.send_at)}.`);
-    else setJobId(result.data.job_id);
+    // The server decides: a time still to come queues it, anything else sends it now.
+    const when = formatSendTime(saved.send_at);
+    if (saved.send_at && new Date(saved.send_at) > new Date()) {
+      showSuccess(editing ? `Saved. It will be sent on ${when}.` : `Queued for ${when}.`);
+    } else {
+      setJobId(saved.job_id);
+    }
   });
 
   const finished = useCallback(

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Anchor } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { LoadingBlock, PageTitle, RetryPanel, firstError } from '@wellness/shared-ui';
@@ -13,6 +14,10 @@ export function EditEmailPage() {
   const id = Number(params.id);
   const email = useGetCustomEmailQuery({ promotionId, id });
   const missing = email.error && 'status' in email.error && email.error.status === 404;
+  // Decided on the first load: saving with Send now starts the sending, and the form stays to
+  // show its progress.
+  const [editable, setEditable] = useState<boolean | null>(null);
+  if (email.data && editable === null) setEditable(email.data.status === 'pending');
 
   return (
     <>
@@ -33,12 +38,12 @@ export function EditEmailPage() {
           onRetry={() => void email.refetch()}
         />
       ) : null}
-      {email.data && email.data.status !== 'pending' ? (
+      {email.data && editable === false ? (
         <Alert color="blue">
           This e-mail has already been sent, so it can no longer be changed.
         </Alert>
       ) : null}
-      {email.data && email.data.status === 'pending' ? (
+      {email.data && editable ? (
         <EmailForm key={email.data.id} promotionId={promotionId} email={email.data} />
       ) : null}
     </>
