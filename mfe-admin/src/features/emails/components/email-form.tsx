@@ -140,7 +140,9 @@ export function EmailForm({ promotionId, email }: EmailFormProps) {
           description="Separate addresses with commas, semicolons, new lines or |"
           rows={3}
           error={errors.otherAddresses?.message?.split('\n').map((line) => (
-            <div key={line}>{line}</div>
+            <span key={line} style={{ display: 'block' }}>
+              {line}
+            </span>
           ))}
           {...register('otherAddresses')}
         />

@@ -93,7 +93,11 @@ export function TestEmailPage() {
           onBlur={() => setTouched(true)}
           error={
             touched && errors.length
-              ? errors.map((message) => <div key={message}>{message}</div>)
+              ? errors.map((message) => (
+                  <span key={message} style={{ display: 'block' }}>
+                    {message}
+                  </span>
+                ))
               : undefined
           }
         />
