@@ -275,6 +275,34 @@ describe('the one-time e-mail form', () => {
     expect(await screen.findByText('Email failed to send: SMTP refused')).toBeInTheDocument();
   });
 
+  it('says how many failed when some addresses were refused', async () => {
+    const { user } = setup({
+      'POST /api/promotions/2/one_time_email': {
+        status: 201,
+        body: { data: stored({ send_at: null }), meta: {} },
+      },
+      'GET /api/jobs/custom-9': {
+        body: {
+          data: {
+            ...job('completed', 2, 3).body.data,
+            progress: { percent: 100, sent: 2, failed: 1, total: 3 },
+          },
+          meta: {},
+        },
+      },
+    });
+    await screen.findByLabelText('Send at');
+    await write(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Send now' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send this e-mail?' });
+    await within(dialog).findByText('This e-mail will go to 3 participants.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(
+      await screen.findByText('E-mail sent to 2 of 3 participants; 1 failed.'),
+    ).toBeInTheDocument();
+  });
+
   it('says "Error creating custom email." with the server\'s reasons', async () => {
     const { user } = setup({
       'POST /api/promotions/2/one_time_email': {

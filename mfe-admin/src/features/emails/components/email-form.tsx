@@ -105,7 +105,10 @@ export function EmailForm({ promotionId, email }: EmailFormProps) {
     (job: Job) => {
       setJobId(null);
       if (job.state === 'failed') setJobFailure(sendFailed(job.failed_reason));
-      else showSuccess(`E-mail sent to ${participants(job.progress.sent)}.`);
+      else if (job.progress.failed > 0) {
+        const { sent, failed, total } = job.progress;
+        showSuccess(`E-mail sent to ${sent} of ${participants(total)}; ${failed} failed.`);
+      } else showSuccess(`E-mail sent to ${participants(job.progress.sent)}.`);
     },
     [showSuccess],
   );
@@ -179,7 +182,7 @@ export function EmailForm({ promotionId, email }: EmailFormProps) {
         </Group>
         {previewState.isError ? <Alert color="red">{PREVIEW_FAILED}</Alert> : null}
         {saveState.isError ? (
-          <Alert color="red" title={CREATE_FAILED}>
+          <Alert color="red" title={editing ? 'Error saving custom email.' : CREATE_FAILED}>
             {serverErrors(saveState.error).length ? (
               <List size="sm">
                 {serverErrors(saveState.error).map((message) => (
