@@ -112,6 +112,10 @@ const ROLES: Role[] = [
     screens: [
       { path: '/promotions', doc: 'master-promotions' },
       { path: '/promotion/2/reports', doc: 'master-reports' },
+      { path: '/promotion/2/one_time_email/create', doc: 'master-one-time-email' },
+      { path: '/promotion/2/one_time_email/queue', doc: 'master-email-queue' },
+      { path: '/promotion/2/one_time_email/edit/1' },
+      { path: '/promotion/2/test_email', doc: 'master-test-email' },
       { path: '/coordinator/dashboard/stats' },
       { path: '/content/home' },
       { path: '/settings/dashboard', doc: 'master-settings' },

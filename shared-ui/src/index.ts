@@ -87,5 +87,7 @@ export type { ContentViewProps } from './content/content-view';
 
 export { useDelayedFlag, SAVING_INDICATOR_DELAY_MS } from './hooks/use-delayed-flag';
 export { UnsavedChangesDialog, UNSAVED_CHANGES_TEXT } from './components/unsaved-changes-dialog';
+export { ConfirmDialog } from './components/confirm-dialog';
+export type { ConfirmDialogProps } from './components/confirm-dialog';
 export { RouteTabs } from './components/route-tabs';
 export type { RouteTab, RouteTabsProps } from './components/route-tabs';

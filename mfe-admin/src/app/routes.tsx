@@ -10,7 +10,8 @@ const reportsRoute = {
 /**
  * The admin pages, loaded by the shell through Module Federation (`mfe_admin/routes`) and
  * patched into its signed-in layout. Each page is its own chunk. The report builder is both a
- * dashboard tab and the master's promotion page, so the routes are composed here.
+ * dashboard tab and the master's promotion page, and Promotional Tools carries the emails
+ * feature's form, so those routes are composed here.
  */
 export const routes: RouteObject[] = [
   {
@@ -56,8 +57,8 @@ export const routes: RouteObject[] = [
       {
         path: 'promotional_tools',
         lazy: () =>
-          import('../features/dashboard/pages/promotional-tools-tab').then((m) => ({
-            Component: m.PromotionalToolsTab,
+          import('./promotional-tools-route').then((m) => ({
+            Component: m.PromotionalToolsRoute,
           })),
       },
       {
@@ -83,6 +84,34 @@ export const routes: RouteObject[] = [
     ],
   },
   { path: '/promotion/:promotionId/reports', ...reportsRoute },
+  {
+    path: '/promotion/:promotionId/one_time_email/create',
+    lazy: () =>
+      import('../features/emails/pages/create-email-page').then((m) => ({
+        Component: m.CreateEmailPage,
+      })),
+  },
+  {
+    path: '/promotion/:promotionId/one_time_email/edit/:id',
+    lazy: () =>
+      import('../features/emails/pages/edit-email-page').then((m) => ({
+        Component: m.EditEmailPage,
+      })),
+  },
+  {
+    path: '/promotion/:promotionId/one_time_email/queue',
+    lazy: () =>
+      import('../features/emails/pages/email-queue-page').then((m) => ({
+        Component: m.EmailQueuePage,
+      })),
+  },
+  {
+    path: '/promotion/:promotionId/test_email',
+    lazy: () =>
+      import('../features/emails/pages/test-email-page').then((m) => ({
+        Component: m.TestEmailPage,
+      })),
+  },
   {
     path: paths.settings,
     lazy: () =>

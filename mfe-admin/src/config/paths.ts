@@ -15,6 +15,13 @@ export const paths = {
   'coordinator.dashboard.reports': (promotionId: number | string = 1) =>
     `/coordinator/dashboard/promotions/${promotionId}/reports`,
   'promotion.reports': (promotionId: number | string) => `/promotion/${promotionId}/reports`,
+  'promotion.one_time_email.create': (promotionId: number | string) =>
+    `/promotion/${promotionId}/one_time_email/create`,
+  'promotion.one_time_email.edit': (promotionId: number | string, id: number | string) =>
+    `/promotion/${promotionId}/one_time_email/edit/${id}`,
+  'promotion.one_time_email.queue': (promotionId: number | string) =>
+    `/promotion/${promotionId}/one_time_email/queue`,
+  'promotion.test_email': (promotionId: number | string) => `/promotion/${promotionId}/test_email`,
   content: (category: string) => `/content/${encodeURIComponent(category)}`,
   settings: '/settings',
   'settings.profile': '/settings/profile',

@@ -77,6 +77,7 @@ export const baseApi = createApi({
     'FlaggedPosts',
     'Teams',
     'Eligibility',
+    'CustomEmails',
   ],
   endpoints: () => ({}),
 });

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import {
+  ConfirmDialog,
   ContentView,
   EmptyState,
   LoadingBlock,
@@ -20,7 +21,6 @@ import { bySequence, resequence } from '../lib/resequence';
 import { canAdd } from '../lib/variant';
 import type { EditorVariant } from '../lib/variant';
 import { AddContentDialog } from './add-content-dialog';
-import { ConfirmDialog } from './confirm-dialog';
 import { ContentError } from './content-error';
 import { ContentGroupList } from './content-group-list';
 import { ContentItemForm } from './content-item-form';
@@ -164,19 +164,23 @@ export function ContentEditor({ promotionId, category, variant }: ContentEditorP
       <ConfirmDialog
         opened={confirming?.action === 'reset'}
         title="Reset to default"
-        message={`Reset ${confirming?.item.key ?? ''} to the default content? This promotion's changes are deleted.`}
         confirmLabel="Reset to default"
+        danger
         onConfirm={() => void confirm()}
         onClose={() => setConfirming(null)}
-      />
+      >
+        {`Reset ${confirming?.item.key ?? ''} to the default content? This promotion's changes are deleted.`}
+      </ConfirmDialog>
       <ConfirmDialog
         opened={confirming?.action === 'delete'}
         title="Delete content"
-        message={`Delete ${confirming?.item.key ?? ''}? This cannot be undone.`}
         confirmLabel="Delete"
+        danger
         onConfirm={() => void confirm()}
         onClose={() => setConfirming(null)}
-      />
+      >
+        {`Delete ${confirming?.item.key ?? ''}? This cannot be undone.`}
+      </ConfirmDialog>
     </>
   );
 }

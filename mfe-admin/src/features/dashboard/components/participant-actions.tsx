@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconLogin2, IconPencil, IconTrash } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
-import { firstError } from '@wellness/shared-ui';
+import { ConfirmDialog, firstError } from '@wellness/shared-ui';
 import { useDeleteParticipantMutation, useImpersonateMutation } from '../api/participants-api';
 import type { Participant } from '../api/participants-api';
 import {
@@ -11,7 +11,6 @@ import {
   openPendingWindow,
   settingsUrl,
 } from '../lib/impersonation';
-import { ConfirmDialog } from './confirm-dialog';
 
 export interface ParticipantActionsProps {
   participant: Participant;

@@ -2,14 +2,20 @@ import { useState } from 'react';
 import { Stack } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { notifications } from '@mantine/notifications';
-import { EmptyState, LoadingBlock, PageTitle, RetryPanel, firstError } from '@wellness/shared-ui';
+import {
+  ConfirmDialog,
+  EmptyState,
+  LoadingBlock,
+  PageTitle,
+  RetryPanel,
+  firstError,
+} from '@wellness/shared-ui';
 import {
   useDeleteFlaggedPostMutation,
   useGetFlaggedPostsQuery,
   useUnreportPostMutation,
 } from '../api/flagged-posts-api';
 import type { FlaggedPost } from '../api/flagged-posts-api';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { FlaggedPostCard } from '../components/flagged-post-card';
 import { useDashboardPromotionId } from '../hooks/use-dashboard-promotion';
 

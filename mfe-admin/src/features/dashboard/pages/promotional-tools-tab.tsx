@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, CopyButton, Group, Paper, Table, TextInput, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { LoadingBlock, PageTitle, RetryPanel } from '@wellness/shared-ui';
@@ -5,8 +6,16 @@ import { useDashboardPromotion } from '../hooks/use-dashboard-promotion';
 
 const formatDate = (value: string | null) => (value ? dayjs(value).format('MM/DD/YYYY') : '—');
 
-/** The promotion's registration link and key dates (coordinator.dashboard.promotional_tools). */
-export function PromotionalToolsTab() {
+export interface PromotionalToolsTabProps {
+  /** The "E-mail participants" section, given by the app (features never import each other). */
+  emailParticipants?: (promotionId: number) => ReactNode;
+}
+
+/**
+ * The promotion's registration link and key dates, then the e-mail to participants
+ * (coordinator.dashboard.promotional_tools).
+ */
+export function PromotionalToolsTab({ emailParticipants }: PromotionalToolsTabProps) {
   const { data: promotion, error, isFetching, refetch } = useDashboardPromotion();
   const dates: Array<[string, string | null]> = promotion
     ? [
@@ -66,6 +75,7 @@ export function PromotionalToolsTab() {
               </Table.Tbody>
             </Table>
           </Paper>
+          {emailParticipants?.(promotion.id)}
         </>
       ) : null}
     </>

@@ -12,7 +12,10 @@ export interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** A yes/no question before an action that cannot be undone or leaves the page. */
+/**
+ * A yes/no question before an action that cannot be undone, leaves the page or sends something
+ * (Delete, Reset to default, Impersonate, Send). `danger` paints the confirm button red.
+ */
 export function ConfirmDialog({
   opened,
   title,
@@ -25,7 +28,9 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
-      <Text size="sm">{children}</Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
           Cancel
