@@ -94,7 +94,7 @@ export { ContentView } from './content/content-view';
 export type { ContentViewProps } from './content/content-view';
 
 export { useDelayedFlag, SAVING_INDICATOR_DELAY_MS } from './hooks/use-delayed-flag';
-export { useSettledValue } from './hooks/use-settled-value';
+export { usePasswordChecks } from './hooks/use-password-checks';
 export {
   PASSWORDS_DO_NOT_MATCH,
   PASSWORD_CHECK_DELAY_MS,

@@ -3,12 +3,10 @@ import type { FormEvent } from 'react';
 import { Alert, Button, Center, Loader, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import {
   PASSWORDS_DO_NOT_MATCH,
-  PASSWORD_CHECK_DELAY_MS,
   PASSWORD_REQUIRED,
-  RETYPE_CHECK_MIN_LENGTH,
   firstError,
   passwordRuleProblem,
-  useSettledValue,
+  usePasswordChecks,
 } from '@wellness/shared-ui';
 import type { PasswordPolicy } from '@wellness/shared-ui';
 import {
@@ -24,21 +22,6 @@ export interface ResetPasswordDialogProps {
   onReset: () => void;
 }
 
-/** What the form shows under each field once typing has settled for 1 s (spec 3 s5, s9). */
-function useSettledProblems(policy: PasswordPolicy, password: string, confirmation: string) {
-  const settledPassword = useSettledValue(password, PASSWORD_CHECK_DELAY_MS);
-  const settledConfirmation = useSettledValue(confirmation, PASSWORD_CHECK_DELAY_MS);
-  const rule =
-    settledPassword === password && password ? passwordRuleProblem(policy, password) : null;
-  const retype =
-    settledConfirmation === confirmation &&
-    confirmation.length >= RETYPE_CHECK_MIN_LENGTH &&
-    confirmation !== password
-      ? PASSWORDS_DO_NOT_MATCH
-      : null;
-  return { rule, retype };
-}
-
 /** /welcome?reset_password={token}: the token is verified on load, then a new password set. */
 export function ResetPasswordDialog({ token, policy, onClose, onReset }: ResetPasswordDialogProps) {
   const [verify, verification] = useVerifyPasswordResetMutation();
@@ -47,7 +30,7 @@ export function ResetPasswordDialog({ token, policy, onClose, onReset }: ResetPa
   const [confirmation, setConfirmation] = useState('');
   const [submitted, setSubmitted] = useState<{ rule?: string; retype?: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const settled = useSettledProblems(policy, password, confirmation);
+  const settled = usePasswordChecks(policy, password, confirmation);
   const verifiedFor = useRef<string | null>(null);
 
   // Once per token: React's development double effects must not verify twice.
