@@ -11,6 +11,11 @@ export const EXPECTED_LIMITS: Record<string, RouteLimit> = {
   'POST /api/authenticate': 'login',
   // Signing out must always work.
   'DELETE /api/authenticate': 'none',
+  // Counted per account (promotion + e-mail, or the token's hash) and per address like sign-in
+  // (services/participant README "Password reset").
+  'POST /api/users/forgot': 'login',
+  'POST /api/users/verify_password_reset': 'login',
+  'PUT /api/users/password_reset': 'login',
   'PUT /api/users/me/flags/:flag': 'write',
   'POST /api/check_answer': 'write',
   'POST /api/users/:user_id/user_activities': 'write',

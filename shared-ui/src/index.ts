@@ -24,7 +24,15 @@ export {
 } from './session/session-api';
 export type { LoginRequest } from './session/session-api';
 export { ROLES } from './session/types';
-export type { Role, User, Promotion, Profile, ImageRef, Subscription } from './session/types';
+export type {
+  Role,
+  User,
+  Promotion,
+  PasswordPolicy,
+  Profile,
+  ImageRef,
+  Subscription,
+} from './session/types';
 export {
   isDashboardOnly,
   isParticipant,
@@ -86,6 +94,14 @@ export { ContentView } from './content/content-view';
 export type { ContentViewProps } from './content/content-view';
 
 export { useDelayedFlag, SAVING_INDICATOR_DELAY_MS } from './hooks/use-delayed-flag';
+export { usePasswordChecks } from './hooks/use-password-checks';
+export {
+  PASSWORDS_DO_NOT_MATCH,
+  PASSWORD_CHECK_DELAY_MS,
+  PASSWORD_REQUIRED,
+  RETYPE_CHECK_MIN_LENGTH,
+  passwordRuleProblem,
+} from './session/password-rule';
 export { UnsavedChangesDialog, UNSAVED_CHANGES_TEXT } from './components/unsaved-changes-dialog';
 export { ConfirmDialog } from './components/confirm-dialog';
 export type { ConfirmDialogProps } from './components/confirm-dialog';

@@ -14,6 +14,19 @@ export const PARTICIPANT_REQUESTS: RequestTable = {
     }),
   },
   'DELETE /api/authenticate': { names: false, build: () => ({}) },
+  // The demo's account: a caller of another promotion is told no account has that e-mail.
+  'POST /api/users/forgot': {
+    names: true,
+    build: () => ({ body: { email: 'participant@demo.test' } }),
+  },
+  'POST /api/users/verify_password_reset': {
+    names: false,
+    build: () => ({ body: { thing: 'a-token-from-no-e-mail' } }),
+  },
+  'PUT /api/users/password_reset': {
+    names: false,
+    build: () => ({ body: { thing: 'a-token-from-no-e-mail', password: 'Fresh!start42' } }),
+  },
   'GET /api/users/me': { names: false, build: () => ({}) },
   'PUT /api/users/me/flags/:flag': {
     names: false,

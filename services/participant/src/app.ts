@@ -7,6 +7,8 @@ import { authenticateRoutes } from './routes/authenticate';
 import { calendarRoutes } from './routes/calendar';
 import { entryRoutes } from './routes/entries';
 import { leaderboardRoutes } from './routes/leaderboard';
+import { passwordResetRoutes } from './routes/password-reset';
+import { emailQueuePlugin } from './plugins/email-queue';
 import { promotionRoutes } from './routes/promotions';
 import { triviaRoutes } from './routes/trivia';
 import { userActivityRoutes } from './routes/user-activities';
@@ -15,9 +17,11 @@ import { userRoutes } from './routes/users';
 /** The participant service: spec 1 (sessions, activities, logging, trivia, leaderboards). */
 export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { config }) => {
   await fastify.register(platform, { config, service: 'participant' });
+  await fastify.register(emailQueuePlugin);
   await fastify.register(
     async (api) => {
       await api.register(authenticateRoutes);
+      await api.register(passwordResetRoutes);
       await api.register(userRoutes);
       await api.register(promotionRoutes);
       await api.register(calendarRoutes);

@@ -65,3 +65,5 @@ export type { DeclaredRoute } from './plugins/route-policy';
 export type { RequestPromotion } from './plugins/tenancy';
 // E-mail jobs, unsubscribe links and subscription flags (src/mail/index.ts lists them).
 export * from './mail/index';
+// The organization's password rule (reset, settings, registration).
+export * from './password/index';

@@ -132,8 +132,8 @@ export class RequestLimits {
   }
 }
 
-/** What a limited request does: today only login counts attempts this way. */
-export type LimitedAction = 'login';
+/** What a limited request does: signing in, asking for a reset link, using a reset token. */
+export type LimitedAction = 'login' | 'forgot' | 'password-reset';
 
 /**
  * Takes one attempt of `action` for the account (for example `<promotion id>:<e-mail>`) and

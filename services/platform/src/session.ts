@@ -118,6 +118,21 @@ export class SessionStore {
     await this.announceEnded(ids);
   }
 
+  /** Ends every session of a user but the one in use: a password changed in the settings. */
+  async destroyOthersOfUser(userId: number, keepId: string): Promise<void> {
+    const { redis, prefix } = this.options;
+    const ids = (await redis.smembers(userSessionsKey(prefix, userId))).filter(
+      (id) => id !== keepId,
+    );
+    if (ids.length === 0) return;
+    await redis
+      .multi()
+      .del(...ids.map((id) => sessionKey(prefix, id)))
+      .srem(userSessionsKey(prefix, userId), ...ids)
+      .exec();
+    await this.announceEnded(ids);
+  }
+
   /** Best effort: the sessions are already gone; a socket missed here fails its next join. */
   private async announceEnded(ids: string[]): Promise<void> {
     if (ids.length === 0) return;

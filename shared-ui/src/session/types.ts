@@ -90,4 +90,16 @@ export interface Promotion {
   is_eligibility_displayed: boolean;
   hide_privacy_link: boolean;
   show_opt_in_participation_link: boolean;
+  password_policy: PasswordPolicy;
+}
+
+/** The organization's password rule (spec 3 Organization), checked by the server the same way. */
+export interface PasswordPolicy {
+  min_length: number;
+  max_length: number;
+  min_letters: number;
+  min_numbers: number;
+  min_symbols: number;
+  regular_expression_string: string | null;
+  help_message: string;
 }

@@ -59,6 +59,15 @@ export function buildPromotion(overrides: Partial<Promotion> = {}): Promotion {
     is_eligibility_displayed: false,
     hide_privacy_link: false,
     show_opt_in_participation_link: false,
+    password_policy: {
+      min_length: 8,
+      max_length: 20,
+      min_letters: 1,
+      min_numbers: 1,
+      min_symbols: 1,
+      regular_expression_string: null,
+      help_message: 'Use 8 to 20 characters with at least 1 letter, 1 number and 1 symbol.',
+    },
     ...overrides,
   };
 }

@@ -48,6 +48,13 @@ export const createShellRoutes = (): RouteObject[] => [
             Component: m.WelcomePage,
           })),
       },
+      {
+        path: paths['welcome.forgot'],
+        lazy: () =>
+          import('../features/login/pages/welcome-page').then((m) => ({
+            Component: m.WelcomePage,
+          })),
+      },
       { path: paths.logout, element: <LogoutPage /> },
       { path: paths.impersonate, element: <ImpersonatePage /> },
       // Content pages: their own chunk (the markdown renderer loads only when one is opened).

@@ -5,6 +5,8 @@
 export const paths = {
   root: '/',
   welcome: '/welcome',
+  /** Spec 3 s2: the forgotten-password dialog over the welcome page. */
+  'welcome.forgot': '/welcome/forgot',
   logout: '/logout',
   /** Opens an impersonated session from the token in the URL's fragment (services/admin README). */
   impersonate: '/impersonate',

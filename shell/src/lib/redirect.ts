@@ -17,4 +17,6 @@ export function welcomeUrl(redirectTo?: string): string {
 /** Messages handed to the welcome screen through navigation state (e.g. 'Log In Required'). */
 export interface WelcomeState {
   errors?: string[];
+  /** A note above the login form, e.g. after a password reset. */
+  notice?: string;
 }

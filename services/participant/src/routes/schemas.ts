@@ -70,6 +70,16 @@ export const PromotionSchema = Type.Object({
   is_eligibility_displayed: Type.Boolean(),
   hide_privacy_link: Type.Boolean(),
   show_opt_in_participation_link: Type.Boolean(),
+  /** The organization's password rule, so the welcome page checks what the server checks. */
+  password_policy: Type.Object({
+    min_length: Type.Integer(),
+    max_length: Type.Integer(),
+    min_letters: Type.Integer(),
+    min_numbers: Type.Integer(),
+    min_symbols: Type.Integer(),
+    regular_expression_string: Nullable(Type.String()),
+    help_message: Type.String(),
+  }),
 });
 
 export const ActivitySchema = Type.Object({

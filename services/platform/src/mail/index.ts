@@ -26,3 +26,5 @@ export {
   queueContentEmail,
 } from './content-email';
 export type { ContentEmailJobData, ShareableModel } from './content-email';
+export { PASSWORD_RESET_JOB, queuePasswordResetEmail } from './password-reset';
+export type { PasswordResetJobData } from './password-reset';

@@ -13,6 +13,7 @@ import { Entry } from './entry';
 import { EntryActivity } from './entry-activity';
 import { Notification } from './notification';
 import { Organization } from './organization';
+import { PasswordReset } from './password-reset';
 import { Follow } from './follow';
 import { Like } from './like';
 import { Post } from './post';
@@ -36,6 +37,7 @@ export {
   EntryActivity,
   Notification,
   Organization,
+  PasswordReset,
   Follow,
   Like,
   Post,
@@ -82,4 +84,5 @@ export const entities = [
   Eligibility,
   CustomEmail,
   EmailDelivery,
+  PasswordReset,
 ];

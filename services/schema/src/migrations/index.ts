@@ -6,6 +6,7 @@ import { Notifications1795500000000 } from './1795500000000-notifications';
 import { Administration1795600000000 } from './1795600000000-administration';
 import { UploadQuota1795700000000 } from './1795700000000-upload-quota';
 import { Email1795800000000 } from './1795800000000-email';
+import { PasswordReset1795900400000 } from './1795900400000-password-reset';
 
 /** The one ordered migration history of the schema. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   Administration1795600000000,
   UploadQuota1795700000000,
   Email1795800000000,
+  PasswordReset1795900400000,
 ];

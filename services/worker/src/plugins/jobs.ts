@@ -15,6 +15,7 @@ import type { JobDeps } from '../jobs/custom-email';
 import { requeueUnsent } from '../jobs/requeue';
 import { CONTENT_EMAIL_JOB, sendContentEmail } from '../jobs/content-email';
 import { DAILY_EMAIL_JOB, scheduleDailyEmail, sendDailyEmail } from '../jobs/daily-email';
+import { PASSWORD_RESET_JOB, sendPasswordResetEmail } from '../jobs/password-reset';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +37,7 @@ export const jobsPlugin = fp<{ config: WorkerConfig }>(
       [CUSTOM_EMAIL_JOB]: (job) => sendCustomEmail(deps, job as Job<CustomEmailJobData>),
       [CONTENT_EMAIL_JOB]: (job) => sendContentEmail(deps, job),
       [DAILY_EMAIL_JOB]: (job) => sendDailyEmail(deps, job),
+      [PASSWORD_RESET_JOB]: (job) => sendPasswordResetEmail(deps, job),
     };
     const worker = new Worker(
       EMAIL_QUEUE,

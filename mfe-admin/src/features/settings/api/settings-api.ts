@@ -27,6 +27,8 @@ export interface PersonalSettings {
   last_name: string;
   email: string;
   location_id: number | null;
+  password?: string;
+  password_confirmation?: string;
 }
 
 export interface AccountRole {

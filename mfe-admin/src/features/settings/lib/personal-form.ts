@@ -6,6 +6,9 @@ export interface PersonalForm {
   last_name: string;
   email: string;
   location: string | null;
+  /** Spec 3 s5 "Settings password": both empty leave the password as it is. */
+  password: string;
+  password_confirmation: string;
 }
 
 export const NAME_MAX = 100;
@@ -20,6 +23,8 @@ export const toPersonalForm = (settings: UserSettings): PersonalForm => ({
   last_name: settings.last_name,
   email: settings.email,
   location: settings.location_id === null ? null : String(settings.location_id),
+  password: '',
+  password_confirmation: '',
 });
 
 export const toPersonalSettings = (form: PersonalForm): PersonalSettings => ({
@@ -27,4 +32,8 @@ export const toPersonalSettings = (form: PersonalForm): PersonalSettings => ({
   last_name: form.last_name.trim(),
   email: form.email.trim(),
   location_id: form.location ? Number(form.location) : null,
+  // Sent only when the person typed a new password or its retype.
+  ...(form.password || form.password_confirmation
+    ? { password: form.password, password_confirmation: form.password_confirmation }
+    : {}),
 });

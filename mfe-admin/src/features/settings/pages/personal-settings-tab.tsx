@@ -1,10 +1,12 @@
 import { useEffect, useMemo } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Select, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useOutletContext } from 'react-router';
 import { useSavePersonalSettingsMutation } from '../api/settings-api';
 import { SaveBar } from '../components/save-bar';
-import { UnsavedChangesDialog } from '@wellness/shared-ui';
+import { UnsavedChangesDialog, useGetCurrentPromotionQuery } from '@wellness/shared-ui';
+import { PasswordFields } from '../components/password-fields';
 import { useEmailTaken } from '../hooks/use-email-check';
 import { useSaveStatus } from '../hooks/use-save-status';
 import { locationOptions } from '../lib/locations';
@@ -18,11 +20,17 @@ const required = (label: string) => ({
   maxLength: { value: NAME_MAX, message: `${label} is limited to ${NAME_MAX} characters.` },
 });
 
-/** Edit Personal Settings (User Settings for a master): names, e-mail and location. */
+/**
+ * Edit Personal Settings (User Settings for a master): names, e-mail, location and, on one's
+ * own account outside a launchpad promotion (spec 3 s6), the password.
+ */
 export function PersonalSettingsTab() {
-  const { settings } = useOutletContext<SettingsContext>();
+  const { settings, self } = useOutletContext<SettingsContext>();
+  // Only one's own password is changed here: its rule is the current promotion's.
+  const { data: promotion } = useGetCurrentPromotionQuery(self ? undefined : skipToken);
   const [save] = useSavePersonalSettingsMutation();
   const { status, pending, run } = useSaveStatus();
+  const form = useForm<PersonalForm>({ defaultValues: toPersonalForm(settings) });
   const {
     control,
     formState: { errors, isDirty },
@@ -30,7 +38,8 @@ export function PersonalSettingsTab() {
     register,
     reset,
     watch,
-  } = useForm<PersonalForm>({ defaultValues: toPersonalForm(settings) });
+  } = form;
+  const passwordChangeable = self && !promotion?.is_launchpad;
 
   // A fresh load (another user, or the answer to a save) is the new saved state.
   useEffect(() => reset(toPersonalForm(settings)), [settings, reset]);
@@ -38,11 +47,11 @@ export function PersonalSettingsTab() {
   const emailTaken = useEmailTaken(watch('email'), settings.email, settings.id);
   const options = useMemo(() => locationOptions(settings.locations), [settings.locations]);
 
-  const onSubmit = handleSubmit(async (form) => {
+  const onSubmit = handleSubmit(async (values) => {
     if (emailTaken) return;
     await run(async () => {
-      await save({ id: settings.id, ...toPersonalSettings(form) }).unwrap();
-      reset(form);
+      await save({ id: settings.id, ...toPersonalSettings(values) }).unwrap();
+      reset({ ...values, password: '', password_confirmation: '' });
     });
   });
 
@@ -87,6 +96,9 @@ export function PersonalSettingsTab() {
             />
           )}
         />
+        {passwordChangeable ? (
+          <PasswordFields form={form} policy={promotion?.password_policy} />
+        ) : null}
         <SaveBar status={status} pending={pending} disabled={emailTaken} />
       </Stack>
       <UnsavedChangesDialog when={isDirty && !pending} />

@@ -1,6 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { buildUser, mockFetch, renderWithProviders } from '@wellness/shared-ui/testing';
+import {
+  buildPromotion,
+  buildUser,
+  mockFetch,
+  renderWithProviders,
+} from '@wellness/shared-ui/testing';
 import type { MockRoutes } from '@wellness/shared-ui/testing';
 import { AccountRoleTab } from './account-role-tab';
 import { PersonalSettingsTab } from './personal-settings-tab';
@@ -93,7 +98,10 @@ describe('Settings', () => {
   });
 
   it("opens the signed-in user's own settings without a userId", async () => {
-    const { fetchMock } = render('/settings/profile', { 'GET /api/users/me': meAs('User', 5) });
+    const { fetchMock } = render('/settings/profile', {
+      'GET /api/users/me': meAs('User', 5),
+      'GET /api/promotions/current': { body: { data: buildPromotion(), meta: {} } },
+    });
     expect(await screen.findByRole('textbox', { name: 'Email' })).toHaveValue(
       'participant@demo.test',
     );
@@ -162,6 +170,64 @@ describe('Settings', () => {
       await waitFor(() =>
         expect(requestsTo(fetchMock, 'POST', '/api/users/5/unlock')).toHaveLength(1),
       );
+    });
+  });
+
+  describe('password change (own account)', () => {
+    const HELP = 'Use 8 to 20 characters with at least 1 letter, 1 number and 1 symbol.';
+    const own = {
+      'GET /api/users/me': meAs('User', 5),
+      'GET /api/promotions/current': { body: { data: buildPromotion(), meta: {} } },
+    };
+
+    it('is offered on your own account only', async () => {
+      render('/settings/profile?userId=5', { 'GET /api/users/me': meAs('Coordinator') });
+      await screen.findByRole('textbox', { name: 'Email' });
+      expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    });
+
+    it("checks the rule and the retype 1 s after typing: the help message, 'Passwords do not match.'", async () => {
+      jest.useFakeTimers({ advanceTimers: true });
+      const { user } = render('/settings/profile', own);
+      const password = await screen.findByLabelText('New password');
+      await user.type(password, 'weakpassword');
+      act(() => jest.advanceTimersByTime(900));
+      expect(screen.queryByText(HELP)).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(200));
+      expect(await screen.findByText(HELP)).toHaveAttribute('role', 'alert');
+      const retype = screen.getByLabelText('Confirm new password');
+      await user.type(retype, 'wea');
+      act(() => jest.advanceTimersByTime(1100));
+      expect(screen.queryByText('Passwords do not match.')).not.toBeInTheDocument();
+      await user.type(retype, 'x');
+      act(() => jest.advanceTimersByTime(1100));
+      expect(await screen.findByText('Passwords do not match.')).toHaveAttribute('role', 'alert');
+    });
+
+    it("refuses a retype alone with 'Password required.' and saves nothing", async () => {
+      const { fetchMock, user } = render('/settings/profile', own);
+      await user.type(await screen.findByLabelText('Confirm new password'), 'Fresh!start42');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Password required.')).toBeInTheDocument();
+      expect(requestsTo(fetchMock, 'PUT', '/api/users/5/settings')).toHaveLength(0);
+    });
+
+    it('sends the new password with its retype, and clears both once saved', async () => {
+      const { fetchMock, user } = render('/settings/profile', {
+        ...own,
+        'PUT /api/users/5/settings': { body: { data: pat, meta: {} } },
+      });
+      const password = await screen.findByLabelText('New password');
+      await user.type(password, 'Fresh!start42');
+      await user.type(screen.getByLabelText('Confirm new password'), 'Fresh!start42');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Saved!')).toBeInTheDocument();
+      const [request] = requestsTo(fetchMock, 'PUT', '/api/users/5/settings');
+      expect(await request.json()).toMatchObject({
+        password: 'Fresh!start42',
+        password_confirmation: 'Fresh!start42',
+      });
+      expect(password).toHaveValue('');
     });
   });
 

@@ -3,3 +3,9 @@ export { editableUser } from './access';
 export { saveAccountRole } from './account-role';
 export { EMAIL_MAX, NAME_MAX, savePersonalSettings } from './personal-settings';
 export { isEmailTaken, promotionLocations } from './queries';
+export {
+  PASSWORDS_DO_NOT_MATCH,
+  PASSWORD_REQUIRED,
+  newPasswordHash,
+  savePasswordHash,
+} from './password';

@@ -4,8 +4,10 @@ import { ok, responses } from '@wellness/platform';
 import {
   editableUser,
   isEmailTaken,
+  newPasswordHash,
   promotionLocations,
   saveAccountRole,
+  savePasswordHash,
   savePersonalSettings,
 } from '../../domain/settings';
 import {
@@ -52,8 +54,26 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const caller = request.user!;
       const user = await editableUser(fastify.db, caller, request.params.id);
-      const saved = await savePersonalSettings(fastify.db, user, request.body);
-      request.log.info({ user_id: user.id, saved_by: caller.id }, 'settings saved');
+      const { password, password_confirmation: confirmation, ...personal } = request.body;
+      // Checked before anything is saved, so that a refused password saves nothing.
+      const passwordHash = await newPasswordHash(
+        fastify.db,
+        caller.id,
+        user,
+        { password, password_confirmation: confirmation },
+        (source, error) =>
+          request.log.warn({ source, err: error }, 'invalid organization password pattern ignored'),
+      );
+      const saved = await savePersonalSettings(fastify.db, user, personal);
+      if (passwordHash) {
+        await savePasswordHash(fastify.db, user.id, passwordHash);
+        // Whoever knew the old password is signed out; this browser stays signed in.
+        await fastify.sessions.destroyOthersOfUser(user.id, caller.session_id);
+      }
+      request.log.info(
+        { user_id: user.id, saved_by: caller.id, password_changed: !!passwordHash },
+        'settings saved',
+      );
       return ok(await settingsOf({ ...user, ...saved }));
     },
   );

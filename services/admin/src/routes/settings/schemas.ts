@@ -47,6 +47,9 @@ export const PersonalSettingsBody = Type.Object(
     last_name: Type.String({ maxLength: NAME_MAX + 50 }),
     email: Type.String({ maxLength: EMAIL_MAX + 50 }),
     location_id: Nullable(IdParam),
+    // Spec 3 s5 "Settings password": both empty or absent leave the password as it is.
+    password: Type.Optional(Type.String({ maxLength: 1024 })),
+    password_confirmation: Type.Optional(Type.String({ maxLength: 1024 })),
   },
   { additionalProperties: false },
 );
