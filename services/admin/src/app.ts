@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { platform } from '@wellness/platform';
+import { emailQueuePlugin, platform } from '@wellness/platform';
 import type { Config } from '@wellness/platform';
 import { contentRoutes } from './routes/content';
 import { dashboardRoutes } from './routes/dashboard';
-import { emailQueuePlugin } from './plugins/email-queue';
 import { exportsRoutes } from './routes/exports';
 import { jobRoutes } from './routes/jobs';
 import { promotionRoutes } from './routes/promotions';

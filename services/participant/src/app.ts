@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { platform } from '@wellness/platform';
+import { emailQueuePlugin, platform } from '@wellness/platform';
 import type { Config } from '@wellness/platform';
 import { activityRoutes } from './routes/activities';
 import { activityAdminRoutes } from './routes/activities/admin';
@@ -8,7 +8,6 @@ import { calendarRoutes } from './routes/calendar';
 import { entryRoutes } from './routes/entries';
 import { leaderboardRoutes } from './routes/leaderboard';
 import { passwordResetRoutes } from './routes/password-reset';
-import { emailQueuePlugin } from './plugins/email-queue';
 import { promotionRoutes } from './routes/promotions';
 import { triviaRoutes } from './routes/trivia';
 import { userActivityRoutes } from './routes/user-activities';

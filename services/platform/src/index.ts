@@ -58,6 +58,7 @@ export {
   responses,
 } from './envelope';
 export { CLIENT_HEADER, CLIENT_HEADER_VALUE } from './plugins/csrf';
+export { emailQueuePlugin } from './plugins/email-queue';
 export { LOG_IN_REQUIRED } from './plugins/auth';
 export type { SessionUser } from './plugins/auth';
 export { DEFAULT_PROMOTION_ID, subdomainOf } from './plugins/tenancy';

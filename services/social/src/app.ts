@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { platform } from '@wellness/platform';
+import { emailQueuePlugin, platform } from '@wellness/platform';
 import type { Config } from '@wellness/platform';
-import { emailQueuePlugin } from './plugins/email-queue';
 import { emailRoutes } from './routes/emails';
 import { fileRoutes } from './routes/files';
 import { notificationRoutes } from './routes/notifications';

@@ -1,14 +1,18 @@
 import fp from 'fastify-plugin';
-import { createEmailQueue } from '@wellness/platform';
 import type { Queue } from 'bullmq';
+import { createEmailQueue } from '../mail/queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The e-mail queue (services/worker processes it): shares by e-mail are queued. */
+    /**
+     * The e-mail queue that services/worker processes: a service adds jobs (custom and test
+     * e-mails, shares, reset links) and reads their progress; it never sends mail itself.
+     */
     emailQueue: Queue;
   }
 }
 
+/** Registered by each service that queues e-mail: one queue, closed with the service. */
 export const emailQueuePlugin = fp(
   async (fastify) => {
     const queue = createEmailQueue(fastify.config.redisUrl, fastify.config.redisPrefix);
@@ -17,5 +21,5 @@ export const emailQueuePlugin = fp(
     fastify.decorate('emailQueue', queue);
     fastify.addHook('onClose', () => queue.close());
   },
-  { name: 'social-email-queue', dependencies: ['wellness-backends'] },
+  { name: 'wellness-email-queue', dependencies: ['wellness-backends'] },
 );
