@@ -1,6 +1,7 @@
 import type { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { CUSTOM_EMAIL_JOB, customEmailJobId } from './queue';
+import type { EmailFilters } from './recipients';
 
 export interface CustomEmailInput {
   promotion_id: number;
@@ -11,8 +12,8 @@ export interface CustomEmailInput {
   recipients?: number[];
   /** Addresses pasted by a coordinator (spec 3 one_time_recipients), already validated. */
   one_time_recipients?: string[];
-  /** Spec 3 filters, kept for the record and the edit form. */
-  filters?: Record<string, unknown> | null;
+  /** Spec 3 filters: which participants receive it, resolved when it is sent. */
+  filters?: EmailFilters | null;
   /** Absent or not in the future: sent at once (spec 3 One-time email). */
   send_at?: Date | null;
   created_by?: number | null;
@@ -81,4 +82,17 @@ export async function queueCustomEmail(
     send_at: sendAt,
   });
   return { id, job_id: jobId };
+}
+
+/**
+ * Moves a pending custom e-mail's job to its (new) send_at: the delayed job is removed and
+ * added again. A job the worker already holds cannot be removed; the worker then finds the
+ * stored send_at in the future and delays the job itself (services/worker README).
+ */
+export async function rescheduleCustomEmail(
+  queue: Queue,
+  customEmail: { id: number; promotion_id: number; send_at: Date | null },
+): Promise<string> {
+  await queue.remove(customEmailJobId(customEmail.id));
+  return enqueueCustomEmail(queue, customEmail);
 }

@@ -2,13 +2,41 @@ export {
   CUSTOM_EMAIL_JOB,
   EMAIL_JOB_OPTIONS,
   EMAIL_QUEUE,
+  TEST_EMAIL_JOB,
   bullConnection,
   bullPrefix,
   createEmailQueue,
   customEmailJobId,
 } from './queue';
-export { delayUntil, enqueueCustomEmail, queueCustomEmail } from './custom-email';
+export {
+  delayUntil,
+  enqueueCustomEmail,
+  queueCustomEmail,
+  rescheduleCustomEmail,
+} from './custom-email';
 export type { CustomEmailInput, CustomEmailJobData } from './custom-email';
+export {
+  EMAIL_PATTERN,
+  EmailFiltersSchema,
+  RECIPIENTS_BLANK,
+  addressErrors,
+  customEmailRecipients,
+  distinctAddresses,
+  filteredParticipants,
+  invalidAddress,
+  isEmailAddress,
+  locationWithChildren,
+  splitRecipientList,
+} from './recipients';
+export type { CustomEmailAudience, EmailFilters, ResolvedRecipient } from './recipients';
+export {
+  TEST_EMAIL_KEYS,
+  TEST_EMAIL_LIMIT,
+  TEST_EMAIL_MAX_RECIPIENTS,
+  enqueueTestEmail,
+  renderTestEmail,
+} from './test-email';
+export type { TestEmailContent, TestEmailJobData, TestEmailKey } from './test-email';
 export {
   isUnsubscribeToken,
   oneClickUnsubscribeUrl,

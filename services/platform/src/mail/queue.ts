@@ -6,6 +6,7 @@ export const EMAIL_QUEUE = 'email';
 
 /** Job names on the e-mail queue. */
 export const CUSTOM_EMAIL_JOB = 'custom-email';
+export const TEST_EMAIL_JOB = 'test-email';
 
 /** BullMQ keys live under the stack's prefix too: `<REDIS_PREFIX>bull:email:…`. */
 export const bullPrefix = (redisPrefix: string) => `${redisPrefix}bull`;
