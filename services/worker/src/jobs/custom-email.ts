@@ -1,4 +1,6 @@
-import type { CustomEmailJobData } from '@wellness/platform';
+import { customEmailRecipients } from '@wellness/platform';
+import type { CustomEmailJobData, EmailFilters } from '@wellness/platform';
+import { DelayedError } from 'bullmq';
 import type { Job } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { closeInterrupted, deliveryCounts, recordRecipients } from '../mail/deliveries';
@@ -17,50 +19,44 @@ interface CustomEmailRow {
   body: string;
   recipients: string | null;
   one_time_recipients: string | null;
+  filters: string | null;
+  send_at: Date | null;
   status: string;
 }
 
-interface Recipient {
-  email: string;
-  /** Unsubscribed from everything (email_unsubscribe_all): recorded as skipped, never sent. */
-  skipped: boolean;
-}
-
+const parseJson = <T>(json: string | null): T | null => (json ? (JSON.parse(json) as T) : null);
 const parseList = <T>(json: string | null): T[] => {
-  if (!json) return [];
-  const value: unknown = JSON.parse(json);
+  const value = parseJson<unknown>(json);
   return Array.isArray(value) ? (value as T[]) : [];
 };
 
-/** The picked users and the pasted addresses, once each, with their subscription. */
-async function recipientsOf(db: DataSource, email: CustomEmailRow): Promise<Recipient[]> {
-  const userIds = parseList<number>(email.recipients).map(Number).filter(Number.isInteger);
-  const addresses = parseList<string>(email.one_time_recipients).map((a) =>
-    String(a).trim().toLowerCase(),
+/** The filters' participants, the picked users and the pasted addresses, once each. */
+const recipientsOf = (db: DataSource, email: CustomEmailRow) =>
+  customEmailRecipients(db, {
+    promotion_id: email.promotion_id,
+    filters: parseJson<EmailFilters>(email.filters),
+    recipients: parseList<number>(email.recipients),
+    one_time_recipients: parseList<string>(email.one_time_recipients),
+  });
+
+/** Grace for a job that the queue starts a little before the stored send_at. */
+const EARLY_MS = 1000;
+
+/**
+ * The one start of a send, decided in MySQL: a pending e-mail that is due becomes sending (a
+ * sending one is resumed). An edit (admin PUT, `… WHERE status = 'pending'`) or a delete that
+ * got there first wins; the caller then finds the row changed or gone.
+ */
+async function claimSend(db: DataSource, id: number): Promise<boolean> {
+  const result: { affectedRows: number } = await db.query(
+    "UPDATE custom_emails SET status = 'sending' WHERE id = ? AND (status = 'sending' OR (status = 'pending' AND (send_at IS NULL OR send_at <= ?)))",
+    [id, new Date(Date.now() + EARLY_MS)],
   );
-  const users: Array<{ email: string; email_unsubscribe_all: number }> = [];
-  if (userIds.length) {
-    users.push(
-      ...(await db.query(
-        'SELECT email, email_unsubscribe_all FROM users WHERE promotion_id = ? AND id IN (?)',
-        [email.promotion_id, userIds],
-      )),
-    );
-  }
-  if (addresses.length) {
-    users.push(
-      ...(await db.query(
-        'SELECT email, email_unsubscribe_all FROM users WHERE promotion_id = ? AND email IN (?)',
-        [email.promotion_id, addresses],
-      )),
-    );
-  }
-  const unsubscribed = new Set(
-    users.filter((u) => Number(u.email_unsubscribe_all) === 1).map((u) => u.email.toLowerCase()),
-  );
-  const all = new Set([...users.map((u) => u.email.toLowerCase()), ...addresses]);
-  return [...all].map((address) => ({ email: address, skipped: unsubscribed.has(address) }));
+  return result.affectedRows === 1;
 }
+
+const readEmail = async (db: DataSource, id: number): Promise<CustomEmailRow | undefined> =>
+  (await db.query('SELECT * FROM custom_emails WHERE id = ?', [id]))[0];
 
 async function recordCounts(db: DataSource, id: number, counts: DeliveryCounts) {
   await db.query(
@@ -76,22 +72,27 @@ async function recordCounts(db: DataSource, id: number, counts: DeliveryCounts) 
 export async function sendCustomEmail(
   { db, mailer, config }: JobDeps,
   job: Job<CustomEmailJobData>,
+  token?: string,
 ): Promise<JobProgress> {
   const id = job.data.custom_email_id;
-  const [email]: CustomEmailRow[] = await db.query('SELECT * FROM custom_emails WHERE id = ?', [
-    id,
-  ]);
-  // Deleted since it was queued, or finished by an earlier run: nothing to send.
-  if (!email || email.status === 'sent' || email.status === 'failed') {
+  if (!(await claimSend(db, id))) {
+    // Deleted, finished by an earlier run, or edited to a later send_at while this job was
+    // starting (the edit could not remove a job the worker held): wait for the new time.
+    const email = await readEmail(db, id);
+    if (email?.status === 'pending' && email.send_at && token) {
+      await job.moveToDelayed(new Date(email.send_at).getTime(), token);
+      throw new DelayedError();
+    }
     return { percent: 100, sent: 0, failed: 0, total: 0 };
   }
+  // Read after the claim: what an edit stored before it is what goes out.
+  const email = (await readEmail(db, id))!;
   const [promotion]: Array<{ id: number; subdomain: string; program_name: string }> =
     await db.query('SELECT id, subdomain, program_name FROM promotions WHERE id = ?', [
       email.promotion_id,
     ]);
   if (!promotion) throw new Error(`custom e-mail ${id}: promotion ${email.promotion_id} not found`);
 
-  await db.query("UPDATE custom_emails SET status = 'sending' WHERE id = ?", [id]);
   const messageId = `custom_email:${id}`;
   await recordRecipients(db, messageId, email.promotion_id, await recipientsOf(db, email));
   await closeInterrupted(db, messageId);

@@ -16,6 +16,7 @@ import { requeueUnsent } from '../jobs/requeue';
 import { CONTENT_EMAIL_JOB, sendContentEmail } from '../jobs/content-email';
 import { DAILY_EMAIL_JOB, scheduleDailyEmail, sendDailyEmail } from '../jobs/daily-email';
 import { PASSWORD_RESET_JOB, sendPasswordResetEmail } from '../jobs/password-reset';
+import { TEST_EMAIL_JOB, sendTestEmail } from '../jobs/test-email';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,18 +34,21 @@ export const jobsPlugin = fp<{ config: WorkerConfig }>(
     const queue = createEmailQueue(config.redisUrl, config.redisPrefix);
     const deps: JobDeps = { db: fastify.db, mailer: fastify.mailer, config };
     /** One processor per job name; each lives in its own file under src/jobs. */
-    const processors: Record<string, (job: Job) => Promise<unknown>> = {
-      [CUSTOM_EMAIL_JOB]: (job) => sendCustomEmail(deps, job as Job<CustomEmailJobData>),
+    // The token lets a job move itself back to delayed (a custom e-mail edited to a later time).
+    const processors: Record<string, (job: Job, token?: string) => Promise<unknown>> = {
+      [CUSTOM_EMAIL_JOB]: (job, token) =>
+        sendCustomEmail(deps, job as Job<CustomEmailJobData>, token),
       [CONTENT_EMAIL_JOB]: (job) => sendContentEmail(deps, job),
       [DAILY_EMAIL_JOB]: (job) => sendDailyEmail(deps, job),
       [PASSWORD_RESET_JOB]: (job) => sendPasswordResetEmail(deps, job),
+      [TEST_EMAIL_JOB]: (job) => sendTestEmail(deps, job),
     };
     const worker = new Worker(
       EMAIL_QUEUE,
-      async (job: Job) => {
+      async (job: Job, token?: string) => {
         const processor = processors[job.name];
         if (!processor) throw new Error(`Unknown job ${job.name}`);
-        return processor(job);
+        return processor(job, token);
       },
       {
         connection: bullConnection(config.redisUrl),
