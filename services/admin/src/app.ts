@@ -3,6 +3,7 @@ import { emailQueuePlugin, platform } from '@wellness/platform';
 import type { Config } from '@wellness/platform';
 import { contentRoutes } from './routes/content';
 import { dashboardRoutes } from './routes/dashboard';
+import { emailRoutes } from './routes/emails';
 import { exportsRoutes } from './routes/exports';
 import { jobRoutes } from './routes/jobs';
 import { promotionRoutes } from './routes/promotions';
@@ -26,6 +27,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(settingsRoutes);
       await api.register(subscriptionRoutes);
       await api.register(jobRoutes);
+      await api.register(emailRoutes);
     },
     { prefix: '/api' },
   );
