@@ -66,6 +66,14 @@ export const EXPECTED_LIMITS: Record<string, RouteLimit> = {
   'GET /api/export/stats': 'export',
   'POST /api/export': 'export',
   'DELETE /api/users/:id': 'write',
+  // Sends e-mail: the e-mail class.
+  'POST /api/promotions/:promotion_id/one_time_email': 'email',
+  'POST /api/promotions/:promotion_id/test_email': 'email',
+  'PUT /api/promotions/:promotion_id/custom_emails/:id': 'write',
+  'DELETE /api/promotions/:promotion_id/custom_emails/:id': 'write',
+  // Reads by POST (a draft in the body) that resolve the filters or render MJML.
+  'POST /api/promotions/:promotion_id/one_time_email_recipients': 'write',
+  'POST /api/promotions/:promotion_id/one_time_email_preview': 'write',
   'POST /api/users/impersonate': 'write',
   // Spends a one-time random token; the staff member who minted it was counted then.
   'POST /api/impersonation': 'none',

@@ -37,6 +37,8 @@ export interface OwnRecords {
   overrideContentId: number;
   /** A custom report they saved, to delete. */
   deletableReportId: number;
+  /** A scheduled custom e-mail of the demo promotion, to delete. */
+  deletableCustomEmailId: number;
 }
 
 /** Arranges one demo user's records; `n` keeps their keys and e-mails apart. */
@@ -129,6 +131,19 @@ export async function arrangeOwner(
       filters: '[]',
       is_custom: true,
       created_by_master: user.role === 'Master',
+      created_by: userId,
+    }),
+    deletableCustomEmailId: await insert(db, 'custom_emails', {
+      promotion_id: promotionId,
+      subject: `Guardrail e-mail ${n}`,
+      body: 'To delete.',
+      one_time_recipients: JSON.stringify(['participant@demo.test']),
+      // Next week, as the connection (UTC) stores a date.
+      send_at: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000)
+        .toISOString()
+        .slice(0, 23)
+        .replace('T', ' '),
+      status: 'pending',
       created_by: userId,
     }),
   };

@@ -50,21 +50,25 @@ export interface SharedRecords {
   masterId: number;
   /** The job of a custom e-mail of the demo promotion, scheduled next week (GET jobs/:id). */
   customEmailJobId: string;
+  /** That custom e-mail: read and edited (still pending, still next week) by staff. */
+  customEmailId: number;
 }
 
 /** A custom e-mail queued as the admin service queues one; no worker runs here, it stays delayed. */
-async function queuedCustomEmail(db: Db, promotionId: number): Promise<string> {
+async function queuedCustomEmail(
+  db: Db,
+  promotionId: number,
+): Promise<{ id: number; job_id: string }> {
   const config = testConfig();
   const queue = createEmailQueue(config.redisUrl, config.redisPrefix);
   try {
-    const { job_id: jobId } = await queueCustomEmail(db, queue, {
+    return await queueCustomEmail(db, queue, {
       promotion_id: promotionId,
       subject: 'Guardrail e-mail',
       body: 'Next week.',
       one_time_recipients: ['participant@demo.test'],
       send_at: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
     });
-    return jobId;
   } finally {
     await queue.close();
   }
@@ -83,6 +87,7 @@ export async function arrangeShared(db: Db): Promise<SharedRecords> {
   const activity = (name: string) => insertActivity(db, promotionId, category.id, name);
   const author = await idOf(db, 'participant2@demo.test');
   const coordinator = await idOf(db, 'coordinator@demo.test');
+  const customEmail = await queuedCustomEmail(db, promotionId);
   const [{ key: faqKey }] = await db.query(
     "SELECT `key` FROM contents WHERE promotion_id = 1 AND category = 'faqs' ORDER BY id LIMIT 1",
   );
@@ -125,6 +130,7 @@ export async function arrangeShared(db: Db): Promise<SharedRecords> {
     impersonateId: await insertUser(db, promotionId, 'impersonated.user@demo.test'),
     accountUserId: await insertUser(db, promotionId, 'account.user@demo.test'),
     masterId: await idOf(db, 'master@demo.test'),
-    customEmailJobId: await queuedCustomEmail(db, promotionId),
+    customEmailJobId: customEmail.job_id,
+    customEmailId: customEmail.id,
   };
 }

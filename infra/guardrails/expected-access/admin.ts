@@ -105,6 +105,19 @@ export const ADMIN_ACCESS: AccessTable = {
   'GET /api/jobs/:id': DASHBOARD,
   // Issue 12 "Failed jobs are kept and visible to masters".
   'GET /api/jobs': { allow: MASTER_ONLY, scope: 'any' },
+  // Spec 3 s1 "create ... custom and one-time emails"; s2 routes /one_time_email/create,
+  // /one_time_email/edit/{id}, /one_time_email/queue, /test_email and the coordinator's
+  // "email-participants form"; spec 3 "Email" calls. The e-mail contract: "COORDINATOR_OR_ABOVE
+  // with scope 'managed' (the caller manages promotion :id)".
+  'GET /api/promotions/:promotion_id/custom_emails': DASHBOARD,
+  'GET /api/promotions/:promotion_id/custom_emails/:id': DASHBOARD,
+  'PUT /api/promotions/:promotion_id/custom_emails/:id': DASHBOARD,
+  'DELETE /api/promotions/:promotion_id/custom_emails/:id': DASHBOARD,
+  'POST /api/promotions/:promotion_id/one_time_email': DASHBOARD,
+  'POST /api/promotions/:promotion_id/one_time_email_recipients': DASHBOARD,
+  'POST /api/promotions/:promotion_id/one_time_email_preview': DASHBOARD,
+  'POST /api/promotions/:promotion_id/test_email': DASHBOARD,
+  'GET /api/promotions/:promotion_id/test_email/preview': DASHBOARD,
   // Spec 3 s2 "/dashboard (Account & Role, master only)"; s6 "Master: ... Account & Role".
   'PUT /api/users/:id/role': { allow: MASTER_ONLY, scope: 'any' },
 };

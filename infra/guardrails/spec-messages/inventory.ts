@@ -183,13 +183,21 @@ export const SPEC_MESSAGES: SpecMessage[] = [
   shown('Key already exists!!', '3 s5', 'admin content, mfe-admin content'),
   shown('Group already exists!!', '3 s5', 'admin content, mfe-admin content'),
   notYet('Oops, a message is needed.', '3 s5', 'coordinator notifications'),
-  shown('Recipients cannot be blank', '3 s5', 'mfe-admin e-mails (test and one-time)'),
+  shown(
+    'Recipients cannot be blank',
+    '3 s5',
+    'admin service and mfe-admin e-mails (test and one-time)',
+  ),
   shown(
     'Must be a valid email address. Ex: {email}',
     '3 s5',
-    'mfe-admin e-mails (test and one-time), shell forgot password',
+    'admin service and mfe-admin e-mails (test and one-time), shell forgot password',
   ),
-  shown('Test emails are limited to 10 participants.', '3 s5', 'mfe-admin test e-mail'),
+  shown(
+    'Test emails are limited to 10 participants.',
+    '3 s5',
+    'admin service and mfe-admin test e-mail',
+  ),
   notYet('Please include a message.', '3 s5', 'e-mail friends or teammates'),
   notYet('{label} is required.', '3 s5', 'registration eligibility'),
   shown(
