@@ -7,10 +7,10 @@ import {
   splitRecipientList,
 } from '@wellness/platform';
 import type { EmailFilters, ResolvedRecipient } from '@wellness/platform';
+import { UNKNOWN_LOCATION } from '../settings';
 
 export const SUBJECT_BLANK: string = 'Subject cannot be blank';
 export const MESSAGE_BLANK: string = 'Message cannot be blank';
-export const UNKNOWN_LOCATION = 'Location could not be found in this promotion.';
 
 /** A one-time e-mail as the form sends it (contract EmailDraft). */
 export interface EmailDraft {

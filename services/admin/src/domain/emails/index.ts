@@ -2,7 +2,7 @@
  * Custom, one-time and test e-mails (spec 3 "Custom email", s5, s7): the checks of a draft,
  * the stored e-mails and their jobs, the previews the worker's template renders.
  */
-export { MESSAGE_BLANK, SUBJECT_BLANK, UNKNOWN_LOCATION, checkDraft, sendable } from './drafts';
+export { MESSAGE_BLANK, SUBJECT_BLANK, checkDraft, sendable } from './drafts';
 export type { CheckedDraft, EmailDraft } from './drafts';
 export {
   ALREADY_SENT,

@@ -1,15 +1,12 @@
 import type { DataSource } from 'typeorm';
-import { isDuplicateEntry, unprocessable } from '@wellness/platform';
+import { EMAIL_PATTERN, isDuplicateEntry, unprocessable } from '@wellness/platform';
 import { isEmailTaken, isPromotionLocation } from './queries';
 
 const EMAIL_TAKEN = 'Email has already been taken.';
 const INVALID_EMAIL = 'Please enter a valid email address.';
-const UNKNOWN_LOCATION = 'Location could not be found in this promotion.';
+export const UNKNOWN_LOCATION = 'Location could not be found in this promotion.';
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 255;
-
-/** One address, no spaces, a dot in the domain: the format check registration also shows. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface PersonalSettings {
   first_name: string;
