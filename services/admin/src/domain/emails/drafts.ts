@@ -9,8 +9,8 @@ import {
 import type { EmailFilters, ResolvedRecipient } from '@wellness/platform';
 import { UNKNOWN_LOCATION } from '../settings';
 
-export const SUBJECT_BLANK: string = 'Subject cannot be blank';
-export const MESSAGE_BLANK: string = 'Message cannot be blank';
+export const SUBJECT_BLANK = 'Subject cannot be blank';
+export const MESSAGE_BLANK = 'Message cannot be blank';
 
 /** A one-time e-mail as the form sends it (contract EmailDraft). */
 export interface EmailDraft {
@@ -88,15 +88,17 @@ export async function checkDraft(
   const badAddresses = addressErrors(pasted);
   errors.push(...badAddresses);
   const filters = normaliseFilters(draft.filters);
+  let locationKnown = true;
   if (filters?.location_id !== undefined) {
     const [location] = await db.query(
       'SELECT id FROM locations WHERE id = ? AND promotion_id = ?',
       [filters.location_id, promotionId],
     );
-    if (!location) errors.push(UNKNOWN_LOCATION);
+    locationKnown = Boolean(location);
+    if (!locationKnown) errors.push(UNKNOWN_LOCATION);
   }
   // Who receives it is known once the addresses and the location are right.
-  const known = errors.every((error) => [SUBJECT_BLANK, MESSAGE_BLANK].includes(error));
+  const known = badAddresses.length === 0 && locationKnown;
   const recipients = known
     ? await customEmailRecipients(db, {
         promotion_id: promotionId,
