@@ -5,6 +5,7 @@ import {
   TEST_EMAIL_LIMIT,
   TEST_EMAIL_MAX_RECIPIENTS,
   addressErrors,
+  contentText,
   distinctAddresses,
   notFound,
   splitRecipientList,
@@ -40,7 +41,8 @@ export async function testEmailContent(
   const { row } = item;
   return {
     subject: row.email_subject?.trim() || row.title,
-    body: row.content ?? '',
+    // Markdown or HTML as the text paragraphs the template takes (as shares send a tip).
+    body: contentText(row.content ?? ''),
     image: row.email_image
       ? { src: row.email_image, alt: row.email_image_caption ?? row.title }
       : null,
