@@ -171,6 +171,15 @@ describe('one-time, custom and test e-mails (admin routes)', () => {
 
       const otherKey = await send('ok@example.com', 'tips');
       expect(otherKey.statusCode).toBe(400);
+
+      // The body's promotion_id names the promotion of the address.
+      const elsewhere = await coordinator('POST', `${base()}/test_email`, {
+        recipients: 'ok@example.com',
+        promotion_id: other.promotionId,
+        key: 'welcome_main',
+      });
+      expect(elsewhere.statusCode).toBe(404);
+      expect(elsewhere.json()).toEqual({ errors: ['Promotion could not be found'] });
     });
   });
 
