@@ -8,7 +8,7 @@ import type { DeliveryCounts } from '../mail/deliveries';
 import { brandingOf, loadPromotion } from '../mail/origin';
 import { progressOf, retryIfUnsent, sendToUnsent } from '../mail/send';
 import type { JobDeps, JobProgress } from '../mail/send';
-import { DEFAULT_COLOUR, LINK_PLACEHOLDER, renderMessage } from '@wellness/platform';
+import { LINK_PLACEHOLDER, renderMessage } from '@wellness/platform';
 
 export type { JobDeps, JobProgress } from '../mail/send';
 
