@@ -1,4 +1,11 @@
-import { LINK_PLACEHOLDER, renderMessage, withLink } from '../src/mail/render';
+import {
+  DEFAULT_COLOUR,
+  LINK_PLACEHOLDER,
+  brandColour,
+  renderMessage,
+  textOn,
+  withLink,
+} from '../src/mail/render';
 
 const branding = {
   program_name: 'Healthy <Habits>',
@@ -46,5 +53,26 @@ describe('a message with a content image', () => {
       /<img[^>]+alt="A bowl of &quot;fruit&quot;"[^>]+src="http:\/\/demo\.localhost:8080\/img\/tip\.png"/,
     );
     expect(message.html.indexOf('tip.png')).toBeLessThan(message.html.indexOf('Body text'));
+  });
+});
+
+describe("a promotion's colour", () => {
+  it('is its theme_color when that is a #rrggbb colour, else the product default', () => {
+    expect(brandColour('#5B2A6E')).toBe('#5b2a6e');
+    expect(brandColour(null)).toBe(DEFAULT_COLOUR);
+    expect(brandColour('red')).toBe(DEFAULT_COLOUR);
+    expect(brandColour('#fff')).toBe(DEFAULT_COLOUR);
+    expect(brandColour('#5b2a6e;background:url(x)')).toBe(DEFAULT_COLOUR);
+  });
+
+  it('carries white text when that reads at 4.5:1, else dark text (WCAG AA)', async () => {
+    expect(textOn('#5b2a6e')).toBe('#ffffff');
+    expect(textOn('#f5d76e')).toBe('#1a1a1a');
+    const light = await renderMessage(
+      { ...branding, colour: '#f5d76e' },
+      { subject: 'Light', body: 'Body' },
+    );
+    expect(light.html).toMatch(/background-color:#f5d76e/);
+    expect(light.html).toMatch(/color:#1a1a1a[^>]*>Healthy &lt;Habits&gt;/);
   });
 });

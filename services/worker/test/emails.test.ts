@@ -72,7 +72,8 @@ const finished = (id: number) =>
   );
 
 describe('test e-mails', () => {
-  it("arrive with the content item's subject, content and image, without an unsubscribe link; the job reports its progress", async () => {
+  it("arrive with the content item's subject, content and image in the promotion's colour, without an unsubscribe link; the job reports its progress", async () => {
+    await server.db.query("UPDATE promotions SET theme_color = '#0b5d3b' WHERE id = ?", [DEMO]);
     await server.db.query(
       `INSERT INTO contents (promotion_id, category, \`key\`, \`group\`, sequence, title, email_subject, content, email_image, email_image_caption)
        VALUES (?, 'emails', 'welcome_main', 'Emails', 1, 'Welcome', 'Welcome to the demo programme', 'Log in each day.', '/api/files/welcome.png', 'Our team')`,
@@ -111,6 +112,7 @@ describe('test e-mails', () => {
     for (const caughtMessage of messages) {
       expect(caughtMessage.html).toContain('Log in each day.');
       expect(caughtMessage.html).toContain(programName);
+      expect(caughtMessage.html).toMatch(/background-color:#0b5d3b/i);
       expect(caughtMessage.html).toContain(
         'src="http://demo.localhost:8080/api/files/welcome.png"',
       );

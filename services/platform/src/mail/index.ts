@@ -45,7 +45,15 @@ export {
 } from './unsubscribe';
 export { SUBSCRIPTION_FLAGS, SubscriptionSchema, mayEmail, subscriptionOf } from './subscription';
 export type { EmailKind, Subscription, SubscriptionFlag } from './subscription';
-export { DEFAULT_COLOUR, LINK_PLACEHOLDER, contentText, renderMessage, withLink } from './render';
+export {
+  DEFAULT_COLOUR,
+  LINK_PLACEHOLDER,
+  brandColour,
+  contentText,
+  renderMessage,
+  textOn,
+  withLink,
+} from './render';
 export type { Branding, MessageContent, RenderedMessage } from './render';
 export {
   CONTENT_EMAIL_JOB,

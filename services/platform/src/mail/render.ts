@@ -1,16 +1,40 @@
 import { convert } from 'html-to-text';
 import mjml2html from 'mjml';
 
-/** What a message shows of its promotion. The promotions table holds no colours or logo yet. */
+/** What a message shows of its promotion. */
 export interface Branding {
   program_name: string;
-  /** Header colour; the product's default until promotions carry a theme. */
+  /** Header and button colour: the promotion's theme_color, else the product's (brandColour). */
   colour: string;
   /** The promotion's own origin, for the footer link. */
   origin: string;
 }
 
 export const DEFAULT_COLOUR = '#1f5f8b';
+
+/** A promotion's theme_color when it is a `#rrggbb` colour, else the product's own. */
+export function brandColour(themeColor: string | null | undefined): string {
+  return themeColor && /^#[0-9a-f]{6}$/i.test(themeColor)
+    ? themeColor.toLowerCase()
+    : DEFAULT_COLOUR;
+}
+
+/** WCAG relative luminance of a `#rrggbb` colour. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/**
+ * White on the colour when that reads at 4.5:1 or better (WCAG AA), else near-black: a
+ * promotion may choose a light colour and its name must still be readable.
+ */
+export function textOn(colour: string): string {
+  return 1.05 / (luminance(colour) + 0.05) >= 4.5 ? '#ffffff' : '#1a1a1a';
+}
 
 export interface MessageContent {
   subject: string;
@@ -56,13 +80,13 @@ function template(branding: Branding, content: MessageContent): string {
   </mj-head>
   <mj-body background-color="#f4f4f4">
     <mj-section background-color="${escape(branding.colour)}" padding="16px">
-      <mj-column><mj-text font-size="22px" font-weight="bold" color="#ffffff">${escape(branding.program_name)}</mj-text></mj-column>
+      <mj-column><mj-text font-size="22px" font-weight="bold" color="${textOn(branding.colour)}">${escape(branding.program_name)}</mj-text></mj-column>
     </mj-section>
     <mj-section background-color="#ffffff" padding="16px">
       <mj-column>
         ${content.image ? `<mj-image src="${escape(content.image.url)}" alt="${escape(content.image.alt)}" padding="0 0 16px" />` : ''}
         ${paragraphs(content.body)}
-        ${content.action ? `<mj-button href="${escape(content.action.url)}" background-color="${escape(branding.colour)}" align="left">${escape(content.action.label)}</mj-button>` : ''}
+        ${content.action ? `<mj-button href="${escape(content.action.url)}" background-color="${escape(branding.colour)}" color="${textOn(branding.colour)}" align="left">${escape(content.action.label)}</mj-button>` : ''}
       </mj-column>
     </mj-section>
     <mj-section padding="8px 16px">

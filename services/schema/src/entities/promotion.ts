@@ -20,6 +20,10 @@ export class Promotion {
   @StringColumn()
   program_name!: string;
 
+  /** Brand colour, `#rrggbb`; null for the product's own (e-mail headers). */
+  @StringColumn(7, { nullable: true })
+  theme_color!: string | null;
+
   @DateColumn()
   starts_on!: string;
 

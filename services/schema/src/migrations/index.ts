@@ -7,6 +7,7 @@ import { Administration1795600000000 } from './1795600000000-administration';
 import { UploadQuota1795700000000 } from './1795700000000-upload-quota';
 import { Email1795800000000 } from './1795800000000-email';
 import { PasswordReset1795900400000 } from './1795900400000-password-reset';
+import { PromotionColour1796000000000 } from './1796000000000-promotion-colour';
 
 /** The one ordered migration history of the schema. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   UploadQuota1795700000000,
   Email1795800000000,
   PasswordReset1795900400000,
+  PromotionColour1796000000000,
 ];

@@ -1,14 +1,9 @@
-import {
-  DEFAULT_COLOUR,
-  DEFAULT_PROMOTION_ID,
-  contentText,
-  renderMessage,
-} from '@wellness/platform';
+import { DEFAULT_PROMOTION_ID, contentText, renderMessage } from '@wellness/platform';
 import type { ContentEmailJobData, ShareableModel } from '@wellness/platform';
 import type { Job } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { closeInterrupted, deliveryCounts, recordRecipients } from '../mail/deliveries';
-import { promotionOrigin } from '../mail/origin';
+import { brandingOf, loadPromotion } from '../mail/origin';
 import { progressOf, retryIfUnsent, sendToUnsent } from '../mail/send';
 import type { JobDeps, JobProgress } from '../mail/send';
 
@@ -73,10 +68,7 @@ export async function sendContentEmail(
 ): Promise<JobProgress> {
   const data = job.data;
   const messageId = `content-email:${job.id}`;
-  const [promotion]: Array<{ id: number; subdomain: string; program_name: string }> =
-    await db.query('SELECT id, subdomain, program_name FROM promotions WHERE id = ?', [
-      data.promotion_id,
-    ]);
+  const promotion = await loadPromotion(db, data.promotion_id);
   const [sharer]: Array<{ first_name: string }> = await db.query(
     'SELECT first_name FROM users WHERE id = ? AND promotion_id = ?',
     [data.user_id, data.promotion_id],
@@ -99,7 +91,8 @@ export async function sendContentEmail(
   };
   await report();
 
-  const origin = promotionOrigin(promotion, config.publicHost, config.publicScheme);
+  const branding = brandingOf(promotion, config);
+  const { origin } = branding;
   const name = sharer.first_name.trim() || 'Someone';
   const body = [
     data.message ? `${name} wrote:\n${data.message}` : '',
@@ -108,22 +101,19 @@ export async function sendContentEmail(
   ]
     .filter(Boolean)
     .join('\n\n');
-  const rendered = await renderMessage(
-    { program_name: promotion.program_name, colour: DEFAULT_COLOUR, origin },
-    {
-      subject: `${name} shared ${item.noun} with you: ${item.title}`,
-      body,
-      ...(item.email_image
-        ? {
-            image: {
-              url: absolute(item.email_image, origin),
-              alt: item.email_image_caption ?? item.title,
-            },
-          }
-        : {}),
-      action: { url: absolute(item.path, origin), label: item.action },
-    },
-  );
+  const rendered = await renderMessage(branding, {
+    subject: `${name} shared ${item.noun} with you: ${item.title}`,
+    body,
+    ...(item.email_image
+      ? {
+          image: {
+            url: absolute(item.email_image, origin),
+            alt: item.email_image_caption ?? item.title,
+          },
+        }
+      : {}),
+    action: { url: absolute(item.path, origin), label: item.action },
+  });
   await sendToUnsent(
     { db, mailer, config },
     { messageId, promotionId: promotion.id, origin, rendered, bulk: false, onBatch: report },

@@ -5,10 +5,10 @@ import type { Job } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { closeInterrupted, deliveryCounts, recordRecipients } from '../mail/deliveries';
 import type { DeliveryCounts } from '../mail/deliveries';
-import { promotionOrigin } from '../mail/origin';
+import { brandingOf, loadPromotion } from '../mail/origin';
 import { progressOf, retryIfUnsent, sendToUnsent } from '../mail/send';
 import type { JobDeps, JobProgress } from '../mail/send';
-import { DEFAULT_COLOUR, LINK_PLACEHOLDER, renderMessage } from '@wellness/platform';
+import { LINK_PLACEHOLDER, renderMessage } from '@wellness/platform';
 
 export type { JobDeps, JobProgress } from '../mail/send';
 
@@ -87,18 +87,15 @@ export async function sendCustomEmail(
   }
   // Read after the claim: what an edit stored before it is what goes out.
   const email = (await readEmail(db, id))!;
-  const [promotion]: Array<{ id: number; subdomain: string; program_name: string }> =
-    await db.query('SELECT id, subdomain, program_name FROM promotions WHERE id = ?', [
-      email.promotion_id,
-    ]);
+  const promotion = await loadPromotion(db, email.promotion_id);
   if (!promotion) throw new Error(`custom e-mail ${id}: promotion ${email.promotion_id} not found`);
 
   const messageId = `custom_email:${id}`;
   await recordRecipients(db, messageId, email.promotion_id, await recipientsOf(db, email));
   await closeInterrupted(db, messageId);
 
-  const origin = promotionOrigin(promotion, config.publicHost, config.publicScheme);
-  const branding = { program_name: promotion.program_name, colour: DEFAULT_COLOUR, origin };
+  const branding = brandingOf(promotion, config);
+  const { origin } = branding;
   const report = async () => {
     const counts = await deliveryCounts(db, messageId);
     await recordCounts(db, id, counts);

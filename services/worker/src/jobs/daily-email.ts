@@ -1,6 +1,5 @@
 import {
   DAILY_EMAIL_JOB,
-  DEFAULT_COLOUR,
   EMAIL_JOB_OPTIONS,
   DEFAULT_PROMOTION_ID,
   LINK_PLACEHOLDER,
@@ -15,7 +14,8 @@ import type { Job, Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { closeInterrupted, deliveryCounts, recordRecipients } from '../mail/deliveries';
 import type { DeliveryCounts } from '../mail/deliveries';
-import { promotionOrigin } from '../mail/origin';
+import { BRANDED_COLUMNS, brandingOf } from '../mail/origin';
+import type { BrandedPromotion } from '../mail/origin';
 import { progressOf, retryIfUnsent, sendToUnsent } from '../mail/send';
 import type { JobDeps, JobProgress } from '../mail/send';
 
@@ -24,10 +24,7 @@ export { DAILY_EMAIL_JOB } from '@wellness/platform';
 /** The daily e-mail's job scheduler (one per queue). */
 export const DAILY_EMAIL_SCHEDULER = 'daily-email';
 
-interface PromotionRow {
-  id: number;
-  subdomain: string;
-  program_name: string;
+interface PromotionRow extends BrandedPromotion {
   starts_on: string | Date;
 }
 
@@ -63,7 +60,7 @@ export const programmeDay = (startsOn: string, today: string) =>
 /** Promotions running on the date: started, not ended, not disabled. */
 async function runningPromotions(db: DataSource, today: string): Promise<PromotionRow[]> {
   return db.query(
-    `SELECT id, subdomain, program_name, starts_on FROM promotions
+    `SELECT ${BRANDED_COLUMNS}, starts_on FROM promotions
       WHERE starts_on <= ? AND ends_on >= ? AND (disabled_on IS NULL OR disabled_on > ?)
       ORDER BY id`,
     [today, today, today],
@@ -129,29 +126,27 @@ export async function sendDailyEmail(deps: JobDeps, job: Job): Promise<DailyEmai
     const messageId = `daily:${promotion.id}:${today}`;
     await recordRecipients(db, messageId, promotion.id, await dailyRecipients(db, promotion.id));
     await closeInterrupted(db, messageId);
-    const origin = promotionOrigin(promotion, config.publicHost, config.publicScheme);
+    const branding = brandingOf(promotion, config);
+    const { origin } = branding;
     sendings.push({
       messageId,
       send: async () => {
-        const rendered = await renderMessage(
-          { program_name: promotion.program_name, colour: DEFAULT_COLOUR, origin },
-          {
-            subject: tip.email_subject?.trim() || tip.title,
-            body: [tip.title, tip.content ? contentText(tip.content) : '']
-              .filter(Boolean)
-              .join('\n\n'),
-            ...(tip.email_image
-              ? {
-                  image: {
-                    url: new URL(tip.email_image, origin).toString(),
-                    alt: tip.email_image_caption ?? tip.title,
-                  },
-                }
-              : {}),
-            action: { url: new URL(`/tip/${tip.id}`, origin).toString(), label: 'Read the tip' },
-            unsubscribeUrl: LINK_PLACEHOLDER,
-          },
-        );
+        const rendered = await renderMessage(branding, {
+          subject: tip.email_subject?.trim() || tip.title,
+          body: [tip.title, tip.content ? contentText(tip.content) : '']
+            .filter(Boolean)
+            .join('\n\n'),
+          ...(tip.email_image
+            ? {
+                image: {
+                  url: new URL(tip.email_image, origin).toString(),
+                  alt: tip.email_image_caption ?? tip.title,
+                },
+              }
+            : {}),
+          action: { url: new URL(`/tip/${tip.id}`, origin).toString(), label: 'Read the tip' },
+          unsubscribeUrl: LINK_PLACEHOLDER,
+        });
         await sendToUnsent(deps, {
           messageId,
           promotionId: promotion.id,

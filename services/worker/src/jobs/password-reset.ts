@@ -1,4 +1,4 @@
-import { DEFAULT_COLOUR, renderMessage } from '@wellness/platform';
+import { renderMessage } from '@wellness/platform';
 import type { PasswordResetJobData } from '@wellness/platform';
 import type { Job } from 'bullmq';
 import type { JobDeps } from '../mail/send';
@@ -9,7 +9,7 @@ import {
   markSent,
   recordRecipients,
 } from '../mail/deliveries';
-import { promotionOrigin } from '../mail/origin';
+import { brandingOf, loadPromotion } from '../mail/origin';
 
 export { PASSWORD_RESET_JOB } from '@wellness/platform';
 
@@ -26,29 +26,24 @@ export async function sendPasswordResetEmail(
 ): Promise<{ sent: boolean }> {
   const data = job.data as PasswordResetJobData;
   const { password_reset_id: resetId, promotion_id: promotionId, email, token } = data;
-  const [promotion]: Array<{ id: number; subdomain: string; program_name: string }> =
-    await db.query('SELECT id, subdomain, program_name FROM promotions WHERE id = ?', [
-      promotionId,
-    ]);
+  const promotion = await loadPromotion(db, promotionId);
   if (!promotion) return { sent: false };
   const messageId = `password_reset:${resetId}`;
   await recordRecipients(db, messageId, promotionId, [{ email, skipped: false }]);
   await closeInterrupted(db, messageId);
   if (!(await claimDelivery(db, messageId, email))) return { sent: false };
 
-  const origin = promotionOrigin(promotion, config.publicHost, config.publicScheme);
+  const branding = brandingOf(promotion, config);
+  const { origin } = branding;
   const link = `${origin}/welcome?reset_password=${encodeURIComponent(token)}`;
-  const message = await renderMessage(
-    { program_name: promotion.program_name, colour: DEFAULT_COLOUR, origin },
-    {
-      subject: PASSWORD_RESET_SUBJECT,
-      body: [
-        `Someone asked to reset the password of your ${promotion.program_name} account.`,
-        `To choose a new password, open this link within 1 hour:\n${link}`,
-        'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-      ].join('\n\n'),
-    },
-  );
+  const message = await renderMessage(branding, {
+    subject: PASSWORD_RESET_SUBJECT,
+    body: [
+      `Someone asked to reset the password of your ${promotion.program_name} account.`,
+      `To choose a new password, open this link within 1 hour:\n${link}`,
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    ].join('\n\n'),
+  });
   try {
     await mailer.sendMail({
       from: config.mailFrom,

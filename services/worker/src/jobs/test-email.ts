@@ -1,8 +1,8 @@
-import { DEFAULT_COLOUR, renderTestEmail } from '@wellness/platform';
+import { renderTestEmail } from '@wellness/platform';
 import type { TestEmailJobData } from '@wellness/platform';
 import type { Job } from 'bullmq';
 import { closeInterrupted, deliveryCounts, recordRecipients } from '../mail/deliveries';
-import { promotionOrigin } from '../mail/origin';
+import { brandingOf, loadPromotion } from '../mail/origin';
 import { progressOf, retryIfUnsent, sendToUnsent } from '../mail/send';
 import type { JobDeps, JobProgress } from '../mail/send';
 
@@ -17,10 +17,7 @@ export { TEST_EMAIL_JOB } from '@wellness/platform';
 export async function sendTestEmail(deps: JobDeps, job: Job): Promise<JobProgress> {
   const { db, config } = deps;
   const { promotion_id: promotionId, recipients, content } = job.data as TestEmailJobData;
-  const [promotion]: Array<{ id: number; subdomain: string; program_name: string }> =
-    await db.query('SELECT id, subdomain, program_name FROM promotions WHERE id = ?', [
-      promotionId,
-    ]);
+  const promotion = await loadPromotion(db, promotionId);
   if (!promotion) throw new Error(`test e-mail ${job.id}: promotion ${promotionId} not found`);
 
   const messageId = `test_email:${job.id}`;
@@ -38,11 +35,9 @@ export async function sendTestEmail(deps: JobDeps, job: Job): Promise<JobProgres
   };
   await report();
 
-  const origin = promotionOrigin(promotion, config.publicHost, config.publicScheme);
-  const rendered = await renderTestEmail(
-    { program_name: promotion.program_name, colour: DEFAULT_COLOUR, origin },
-    content,
-  );
+  const branding = brandingOf(promotion, config);
+  const { origin } = branding;
+  const rendered = await renderTestEmail(branding, content);
   await sendToUnsent(deps, {
     messageId,
     promotionId,

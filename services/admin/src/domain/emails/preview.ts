@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import {
-  DEFAULT_COLOUR,
   LINK_PLACEHOLDER,
+  brandColour,
   notFound,
   renderMessage,
   unsubscribeUrl,
@@ -17,14 +17,17 @@ export async function brandingOf(
   baseDomain: string,
   request: { protocol: string; host: string },
 ): Promise<Branding> {
-  const [promotion]: Array<{ subdomain: string; program_name: string }> = await db.query(
-    'SELECT subdomain, program_name FROM promotions WHERE id = ?',
-    [promotionId],
-  );
+  const [promotion]: Array<{
+    subdomain: string;
+    program_name: string;
+    theme_color: string | null;
+  }> = await db.query('SELECT subdomain, program_name, theme_color FROM promotions WHERE id = ?', [
+    promotionId,
+  ]);
   if (!promotion) throw notFound('Promotion');
   return {
     program_name: promotion.program_name,
-    colour: DEFAULT_COLOUR,
+    colour: brandColour(promotion.theme_color),
     origin: promotionOrigin(promotion.subdomain, baseDomain, request),
   };
 }
