@@ -3,6 +3,10 @@ import { buildUser, mockFetch, renderWithProviders } from '@wellness/shared-ui/t
 import { PromotionalToolsRoute } from './promotional-tools-route';
 
 describe('Promotional Tools', () => {
+  // Mid-hour, so the default send time (the next full hour) is in the future: Queue.
+  beforeEach(() => jest.useFakeTimers({ now: new Date(2026, 0, 5, 9, 20), advanceTimers: true }));
+  afterEach(() => jest.useRealTimers());
+
   it("carries the E-mail participants form for the coordinator's promotion", async () => {
     mockFetch({
       'GET /api/users/me': {
