@@ -133,5 +133,29 @@ export async function addDemoActivity(
       });
     }
   }
-  return `${logged} activities over ${days.length} days by ${sessions.length} participants, ${POSTS.length} wall posts`;
+  const scheduled = await scheduleDemoEmail(target, coordinator);
+  return `${logged} activities over ${days.length} days by ${sessions.length} participants, ${POSTS.length} wall posts${scheduled ? ', a one-time e-mail queued for next week' : ''}`;
+}
+
+/**
+ * The coordinator's e-mail to everyone, queued for 9:00 a week from now (the queue and its edit
+ * screen show a real pending e-mail; the worker sends it to the mail catcher then). Only when
+ * the promotion has no one-time e-mail yet.
+ */
+async function scheduleDemoEmail(target: ApiTarget, coordinator: Session): Promise<boolean> {
+  const base = `/api/promotions/${coordinator.promotionId}`;
+  const existing = await call<unknown[]>(target, coordinator, 'GET', `${base}/custom_emails`);
+  if (existing.length > 0) return false;
+  const sendAt = new Date();
+  sendAt.setDate(sendAt.getDate() + 7);
+  sendAt.setHours(9, 0, 0, 0);
+  await call(target, coordinator, 'POST', `${base}/one_time_email`, {
+    email: {
+      subject: 'Week two starts Monday: try a new activity',
+      body: 'You have had a great first week.\n\nThis week, pick one activity you have not tried yet and log it on the day you do it. Small changes add up.',
+      filters: { audience: 'all' },
+      send_at: sendAt.toISOString(),
+    },
+  });
+  return true;
 }

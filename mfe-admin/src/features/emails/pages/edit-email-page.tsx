@@ -27,7 +27,13 @@ export function EditEmailPage() {
       {missing ? (
         <Alert color="yellow">
           {firstError(email.error, 'This e-mail could not be found.')}{' '}
-          <Anchor component={Link} to={paths['promotion.one_time_email.queue'](promotionId)}>
+          {/* The alert's own text colour: the theme's link colour lacks contrast on yellow. */}
+          <Anchor
+            component={Link}
+            c="inherit"
+            underline="always"
+            to={paths['promotion.one_time_email.queue'](promotionId)}
+          >
             Back to the queue
           </Anchor>
         </Alert>
