@@ -110,7 +110,7 @@ function emailThroughputTable(result: EmailThroughput): string[] {
         `${number(run.messagesPerSecond)} | ${number(run.rssBeforeMb, 1)} | ${number(run.peakRssMb, 1)} |`,
     ),
     '',
-    `Worker peak growth from the smaller to the larger send: ${number(result.growthMb, 1)} MB ` +
+    `What the larger send added to the worker's memory beyond the smaller one (peak less before): ${number(result.growthMb, 1)} MB ` +
       (result.judged
         ? `(allowed ${result.allowedGrowthMb} MB).`
         : `(smoke run: reported, not judged; the full run allows ${result.allowedGrowthMb} MB).`),

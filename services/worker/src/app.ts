@@ -7,6 +7,9 @@ import { mailerPlugin } from './plugins/mailer';
 /** The worker process: the platform's clients and health routes, the mailer and the jobs. */
 export const workerApp: FastifyPluginAsync<{ config: WorkerConfig }> = async (app, { config }) => {
   await app.register(platform, { config, service: 'worker' });
-  await app.register(mailerPlugin, { smtpUrl: config.smtpUrl });
+  await app.register(mailerPlugin, {
+    smtpUrl: config.smtpUrl,
+    maxConnections: config.sendConcurrency,
+  });
   await app.register(jobsPlugin, { config });
 };

@@ -13,6 +13,11 @@ export interface WorkerConfig extends Config {
   batchSize: number;
   /** Pause between two messages, to stay under an SMTP provider's rate (0: none). */
   sendIntervalMs: number;
+  /**
+   * Messages of one job in flight at once, each on its own pooled SMTP connection (default 4);
+   * 1 whenever sendIntervalMs paces the sending.
+   */
+  sendConcurrency: number;
   /** BullMQ lock of an active job; a worker that dies holds it this long before another resumes. */
   jobLockMs: number;
   /**
@@ -36,15 +41,17 @@ export function loadWorkerConfig(
     publicScheme: env.PUBLIC_SCHEME === 'https' ? 'https' : 'http',
     batchSize: Number(env.EMAIL_BATCH_SIZE ?? 50),
     sendIntervalMs: Number(env.EMAIL_SEND_INTERVAL_MS ?? 0),
+    sendConcurrency: Number(env.EMAIL_SEND_CONCURRENCY ?? 4),
     jobLockMs: Number(env.JOB_LOCK_MS ?? 30_000),
     dailyEmailCron: env.DAILY_EMAIL_CRON?.trim() || '0 7 * * *',
     ...overrides,
   };
   if (!/^smtps?:\/\//.test(config.smtpUrl)) throw new Error('Invalid configuration: SMTP_URL');
-  for (const key of ['batchSize', 'sendIntervalMs', 'jobLockMs'] as const) {
+  for (const key of ['batchSize', 'sendIntervalMs', 'sendConcurrency', 'jobLockMs'] as const) {
     if (!Number.isInteger(config[key]) || config[key] < (key === 'sendIntervalMs' ? 0 : 1)) {
       throw new Error(`Invalid configuration: ${key}`);
     }
   }
+  if (config.sendIntervalMs > 0) config.sendConcurrency = 1;
   return config;
 }

@@ -58,8 +58,18 @@ export interface Sending {
 export async function sendToUnsent({ db, mailer, config }: JobDeps, sending: Sending) {
   const { messageId, promotionId, origin, rendered, bulk } = sending;
   const recipients = await unsentRecipients(db, messageId);
-  for (let i = 0; i < recipients.length; i += 1) {
-    const recipient = recipients[i]!;
+  let next = 0;
+  let done = 0;
+  // `sendConcurrency` lanes take the next recipient in turn; each claim still decides alone.
+  const lane = async () => {
+    for (let i = next++; i < recipients.length; i = next++) {
+      await sendOne(recipients[i]!);
+      done += 1;
+      if (done % config.batchSize === 0) await sending.onBatch?.();
+      if (config.sendIntervalMs > 0 && done < recipients.length) await pause(config.sendIntervalMs);
+    }
+  };
+  const sendOne = async (recipient: string) => {
     if (await claimDelivery(db, messageId, recipient)) {
       try {
         const message = bulk
@@ -94,9 +104,9 @@ export async function sendToUnsent({ db, mailer, config }: JobDeps, sending: Sen
         await markFailed(db, messageId, recipient, (error as Error).message);
       }
     }
-    if ((i + 1) % config.batchSize === 0) await sending.onBatch?.();
-    if (config.sendIntervalMs > 0 && i + 1 < recipients.length) await pause(config.sendIntervalMs);
-  }
+  };
+  const lanes = Math.max(1, Math.min(config.sendConcurrency, recipients.length));
+  await Promise.all(Array.from({ length: lanes }, lane));
 }
 
 /**

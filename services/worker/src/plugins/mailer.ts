@@ -8,9 +8,9 @@ declare module 'fastify' {
   }
 }
 
-/** nodemailer over SMTP_URL: one pooled connection, closed with the worker. */
-export const mailerPlugin = fp<{ smtpUrl: string }>(
-  async (fastify, { smtpUrl }) => {
+/** nodemailer over SMTP_URL: a pool of connections (one per message in flight), closed with the worker. */
+export const mailerPlugin = fp<{ smtpUrl: string; maxConnections: number }>(
+  async (fastify, { smtpUrl, maxConnections }) => {
     const url = new URL(smtpUrl);
     const mailer = nodemailer.createTransport({
       host: url.hostname,
@@ -20,7 +20,7 @@ export const mailerPlugin = fp<{ smtpUrl: string }>(
         ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
         : undefined,
       pool: true,
-      maxConnections: 2,
+      maxConnections,
       // Bounds the one window where a message may be delivered but not recorded (README).
       socketTimeout: 60_000,
       greetingTimeout: 15_000,
