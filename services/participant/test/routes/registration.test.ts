@@ -231,19 +231,25 @@ describe('registration: POST /api/users and the checks of the registration scree
       expect(malformed.json()).toEqual({ errors: ['Please enter a valid email address.'] });
     });
 
-    it('validates an e-mail by field and value (GET /users/validate)', async () => {
-      const free = await get('/users/validate?field=email&value=free%40demo.test');
+    it('validates an e-mail by field and value (GET /promotions/{id}/users/validate)', async () => {
+      const id = await demoId();
+      const free = await get(`/promotions/${id}/users/validate?field=email&value=free%40demo.test`);
       expect(free.statusCode).toBe(200);
       expect(free.json().data).toEqual({ valid: true });
-      const taken = await get('/users/validate?field=email&value=PARTICIPANT%40demo.test');
+      const taken = await get(
+        `/promotions/${id}/users/validate?field=email&value=PARTICIPANT%40demo.test`,
+      );
       expect(taken.statusCode).toBe(422);
       expect(taken.json()).toEqual({ errors: [EMAIL_IN_USE] });
-      const malformed = await get('/users/validate?field=email&value=nope');
+      const malformed = await get(`/promotions/${id}/users/validate?field=email&value=nope`);
       expect(malformed.json()).toEqual({ errors: ['Please enter a valid email address.'] });
       // In another promotion the same address is free.
+      const [launchpad] = await server.db.query(
+        "SELECT id FROM promotions WHERE subdomain = 'launchpad'",
+      );
       const elsewhere = await get(
-        '/users/validate?field=email&value=participant%40demo.test',
-        DEFAULT_HOST,
+        `/promotions/${launchpad.id}/users/validate?field=email&value=participant%40demo.test`,
+        'launchpad.localhost:8080',
       );
       expect(elsewhere.statusCode).toBe(200);
     });

@@ -122,21 +122,25 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
     },
   );
 
-  /** Spec 3 s7 "User validate by field and value": 200 when the e-mail may register. */
+  /**
+   * Spec 3 s7 "User validate by field and value" before signing in: 200 when the e-mail may
+   * register on the promotion (the signed-in settings check is admin's GET /users/validate).
+   */
   fastify.get(
-    '/users/validate',
+    '/promotions/:promotion_id/users/validate',
     {
       // Counted per address like sign-in: a taken address uses an attempt, a free one not.
       config: { access: { allow: 'anonymous', scope: 'none' }, limit: 'login' },
       schema: {
         tags: ['registration'],
+        params: PromotionParams,
         querystring: ValidateQuery,
         response: responses(Type.Object({ valid: Type.Boolean() })),
       },
     },
     async (request, reply) => {
       const email = request.query.value.trim().toLowerCase();
-      const promotionId = request.promotion?.id ?? 0;
+      const promotionId = hostPromotion(request, request.params.promotion_id);
       const attempt = await limitAttempts(
         request,
         reply,
@@ -144,9 +148,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
         `${promotionId}:${email}`,
       );
       if (!isEmailAddress(email)) throw new HttpError(422, INVALID_EMAIL);
-      if (!promotionId || (await emailTaken(fastify.db, promotionId, email))) {
-        throw new HttpError(422, EMAIL_IN_USE);
-      }
+      if (await emailTaken(fastify.db, promotionId, email)) throw new HttpError(422, EMAIL_IN_USE);
       await attempt.succeeded();
       return ok({ valid: true });
     },
