@@ -9,10 +9,10 @@ import {
   Group,
   Image,
   Modal,
+  NativeSelect,
   Paper,
   PasswordInput,
   Radio,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -385,34 +385,40 @@ function RegistrationForm({
             </Radio.Group>
             {needsLocation ? (
               <Group grow align="flex-start">
-                <Select
+                <NativeSelect
                   label={locationLabel}
                   required
-                  data={parents.map((location) => ({
-                    value: String(location.id),
-                    label: location.name,
-                  }))}
-                  value={parentId}
-                  onChange={(value) => {
+                  data={[
+                    { value: '', label: 'Choose…' },
+                    ...parents.map((location) => ({
+                      value: String(location.id),
+                      label: location.name,
+                    })),
+                  ]}
+                  value={parentId ?? ''}
+                  onChange={(event) => {
                     clear('location');
-                    setParentId(value);
+                    setParentId(event.currentTarget.value || null);
                     setChildId(null);
                   }}
                   error={submitted.location}
                   errorProps={{ role: 'alert' }}
                 />
                 {children.length ? (
-                  <Select
+                  <NativeSelect
                     label={`${locationLabel} (office)`}
                     required
-                    data={children.map((location) => ({
-                      value: String(location.id),
-                      label: location.name,
-                    }))}
-                    value={childId}
-                    onChange={(value) => {
+                    data={[
+                      { value: '', label: 'Choose…' },
+                      ...children.map((location) => ({
+                        value: String(location.id),
+                        label: location.name,
+                      })),
+                    ]}
+                    value={childId ?? ''}
+                    onChange={(event) => {
                       clear('location');
-                      setChildId(value);
+                      setChildId(event.currentTarget.value || null);
                     }}
                   />
                 ) : null}
