@@ -71,6 +71,17 @@ const errorsOf = (failure: unknown): string[] => {
 const statusOf = (failure: unknown) =>
   typeof (failure as Failure)?.status === 'number' ? ((failure as Failure).status as number) : 0;
 
+/**
+ * The pickers' labels: the promotion's location labels (comma-separated, one per level, as
+ * stored; an array is taken as it is), else Location and Office.
+ */
+function levelLabels(labels: string | string[] | null | undefined): [string, string] {
+  const list = (Array.isArray(labels) ? labels : (labels ?? '').split(','))
+    .map((label) => label.trim())
+    .filter(Boolean);
+  return [list[0] ?? 'Location', list[1] ?? 'Office'];
+}
+
 /** go.register (/register): spec 3 s2, s4 "Registration", s5 "Registration", s8. */
 export function RegisterPage() {
   const { data: promotion, isError: promotionFailed } = useGetCurrentPromotionQuery();
@@ -122,7 +133,7 @@ export function RegisterPage() {
       promotionId={promotion.id}
       policy={promotion.password_policy}
       showLocations={promotion.is_location_displayed}
-      locationLabel={promotion.location_labels?.[0] ?? 'Location'}
+      locationLabels={levelLabels(promotion.location_labels)}
       eligibility={eligibility}
     />
   );
@@ -132,7 +143,7 @@ interface RegistrationFormProps {
   promotionId: number;
   policy: Parameters<typeof passwordRuleProblem>[0];
   showLocations: boolean;
-  locationLabel: string;
+  locationLabels: [string, string];
   eligibility: Eligibility | null;
 }
 
@@ -140,7 +151,7 @@ function RegistrationForm({
   promotionId,
   policy,
   showLocations,
-  locationLabel,
+  locationLabels: [parentLabel, childLabel],
   eligibility,
 }: RegistrationFormProps) {
   const navigate = useNavigate();
@@ -386,7 +397,7 @@ function RegistrationForm({
             {needsLocation ? (
               <Group grow align="flex-start">
                 <NativeSelect
-                  label={locationLabel}
+                  label={parentLabel}
                   required
                   data={[
                     { value: '', label: 'Choose…' },
@@ -406,7 +417,7 @@ function RegistrationForm({
                 />
                 {children.length ? (
                   <NativeSelect
-                    label={`${locationLabel} (office)`}
+                    label={childLabel}
                     required
                     data={[
                       { value: '', label: 'Choose…' },
