@@ -51,6 +51,8 @@ const ROLES: Role[] = [
     screens: [
       { path: '/welcome', doc: 'welcome', docOnPhone: true },
       { path: '/welcome?login=true' },
+      // The eligibility dialog over the registration screen (the demo has eligibility).
+      { path: '/register' },
       { path: '/legal/privacy' },
       { path: '/legal/terms' },
       { path: '/support/faqs' },

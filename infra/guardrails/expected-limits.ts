@@ -16,6 +16,11 @@ export const EXPECTED_LIMITS: Record<string, RouteLimit> = {
   'POST /api/users/forgot': 'login',
   'POST /api/users/verify_password_reset': 'login',
   'PUT /api/users/password_reset': 'login',
+  // Registration (services/participant README "Registration"): the two checks are counted per
+  // identifier or address and per caller address like sign-in; creating a user is a write.
+  'GET /api/promotions/:promotion_id/users/check_eligibility/:identifier': 'login',
+  'GET /api/promotions/:promotion_id/users/validate': 'login',
+  'POST /api/users': 'write',
   'PUT /api/users/me/flags/:flag': 'write',
   'POST /api/check_answer': 'write',
   'POST /api/users/:user_id/user_activities': 'write',

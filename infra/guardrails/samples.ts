@@ -110,6 +110,7 @@ function valueFor(name: string, url: string, records: SampleRecords): unknown {
       break;
     case 'name':
       if (url.startsWith('/api/files/')) return `${'0'.repeat(32)}.png`;
+      if (url === '/api/profile_images/avatars/:name') return 'avatar-1.svg';
       break;
   }
   return undefined;

@@ -29,6 +29,31 @@ export const PARTICIPANT_ACCESS: AccessTable = {
     },
   },
 
+  // Spec 3 s2 "Registration (go.register)", s4 "Eligibility at registration" and s7 "GET
+  // /promotions/{id}/can_register", "GET /promotions/{promotionId}/users/check_eligibility/
+  // {identifier}", "User validate by field and value", "Create user", "GET /profile_images
+  // (optionally under a promotion)": the person registering has no account yet, so anyone on
+  // the promotion's Host. README "Registration".
+  'GET /api/promotions/:promotion_id/can_register': { allow: 'anonymous', scope: 'none' },
+  'GET /api/promotions/:promotion_id/users/check_eligibility/:identifier': {
+    allow: 'anonymous',
+    scope: 'none',
+  },
+  'GET /api/promotions/:promotion_id/users/validate': { allow: 'anonymous', scope: 'none' },
+  'GET /api/promotions/:promotion_id/profile_images': { allow: 'anonymous', scope: 'none' },
+  'GET /api/profile_images/avatars/:name': { allow: 'anonymous', scope: 'none' },
+  // The brief of issue 13: "Locations for the pickers (parent and child) readable without
+  // sign-in for the promotion".
+  'GET /api/promotions/:promotion_id/registration_locations': { allow: 'anonymous', scope: 'none' },
+  'POST /api/users': {
+    allow: 'anonymous',
+    scope: 'none',
+    success: {
+      status: 422,
+      why: "an eligibility identifier registers one person only, so every caller sends none: 'Token is required.' (another promotion, without eligibility, is told the demo's picture is not one of its own); test/routes/registration.test.ts proves the 200",
+    },
+  },
+
   // Spec 2 s7 "GET /users/me"; spec 2 s4 "A 403 on loading the current user removes the user":
   // every signed-in role loads itself. README: "signed in".
   'GET /api/users/me': { allow: 'signed-in', scope: 'own' },

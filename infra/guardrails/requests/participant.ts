@@ -6,6 +6,9 @@ const promotion: RequestSpec = {
   build: ({ shared }) => ({ params: { promotion_id: shared.promotionId } }),
 };
 
+/** Registrations the matrix sends, each with its own address. */
+let newcomers = 0;
+
 export const PARTICIPANT_REQUESTS: RequestTable = {
   'POST /api/authenticate': {
     names: false,
@@ -26,6 +29,40 @@ export const PARTICIPANT_REQUESTS: RequestTable = {
   'PUT /api/users/password_reset': {
     names: false,
     build: () => ({ body: { thing: 'a-token-from-no-e-mail', password: 'Fresh!start42' } }),
+  },
+  'GET /api/promotions/:promotion_id/can_register': promotion,
+  // A free row of the demo: checking does not claim it.
+  'GET /api/promotions/:promotion_id/users/check_eligibility/:identifier': {
+    names: true,
+    build: ({ shared }) => ({ params: { promotion_id: shared.promotionId, identifier: 'E1002' } }),
+  },
+  'GET /api/promotions/:promotion_id/users/validate': {
+    names: true,
+    build: ({ shared }) => ({
+      params: { promotion_id: shared.promotionId },
+      query: { field: 'email', value: 'free.address@demo.test' },
+    }),
+  },
+  'GET /api/promotions/:promotion_id/profile_images': promotion,
+  'GET /api/profile_images/avatars/:name': {
+    names: false,
+    build: () => ({ params: { name: 'avatar-1.svg' } }),
+  },
+  'GET /api/promotions/:promotion_id/registration_locations': promotion,
+  // A new address each time; no identifier (see the access table's why).
+  'POST /api/users': {
+    names: false,
+    build: async () => {
+      newcomers += 1;
+      return {
+        body: {
+          email: `newcomer${newcomers}@demo.test`,
+          password: 'Fresh!start42',
+          profile: { first_name: 'Nia', last_name: 'Newcomer', image: { id: 1 } },
+          opted_in_individual_leaderboard: true,
+        },
+      };
+    },
   },
   'GET /api/users/me': { names: false, build: () => ({}) },
   'PUT /api/users/me/flags/:flag': {

@@ -9,6 +9,7 @@ import { entryRoutes } from './routes/entries';
 import { leaderboardRoutes } from './routes/leaderboard';
 import { passwordResetRoutes } from './routes/password-reset';
 import { promotionRoutes } from './routes/promotions';
+import { registrationRoutes } from './routes/registration';
 import { triviaRoutes } from './routes/trivia';
 import { userActivityRoutes } from './routes/user-activities';
 import { userRoutes } from './routes/users';
@@ -21,6 +22,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
     async (api) => {
       await api.register(authenticateRoutes);
       await api.register(passwordResetRoutes);
+      await api.register(registrationRoutes);
       await api.register(userRoutes);
       await api.register(promotionRoutes);
       await api.register(calendarRoutes);

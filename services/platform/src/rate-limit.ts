@@ -132,8 +132,13 @@ export class RequestLimits {
   }
 }
 
-/** What a limited request does: signing in, asking for a reset link, using a reset token. */
-export type LimitedAction = 'login' | 'forgot' | 'password-reset';
+/**
+ * What a limited request does: signing in, asking for a reset link, using a reset token, and
+ * at registration checking an eligibility identifier or whether an e-mail is taken (both
+ * would otherwise let anyone list identifiers or accounts).
+ */
+export type LimitedAction =
+  'login' | 'forgot' | 'password-reset' | 'eligibility-check' | 'registration-check';
 
 /**
  * Takes one attempt of `action` for the account (for example `<promotion id>:<e-mail>`) and

@@ -55,6 +55,14 @@ export const createShellRoutes = (): RouteObject[] => [
             Component: m.WelcomePage,
           })),
       },
+      {
+        path: paths['go.register'],
+        // Its own chunk, like welcome: only visitors who register load it.
+        lazy: () =>
+          import('../features/registration/pages/register-page').then((m) => ({
+            Component: m.RegisterPage,
+          })),
+      },
       { path: paths.logout, element: <LogoutPage /> },
       { path: paths.impersonate, element: <ImpersonatePage /> },
       // Content pages: their own chunk (the markdown renderer loads only when one is opened).

@@ -7,6 +7,10 @@ export const paths = {
   welcome: '/welcome',
   /** Spec 3 s2: the forgotten-password dialog over the welcome page. */
   'welcome.forgot': '/welcome/forgot',
+  /** Spec 3 s2 "Registration (go.register)". */
+  'go.register': '/register',
+  /** The first prestart step, where a new registration lands (spec 3 s4 "Registration"). */
+  'go.u.prestart.basics': '/prestart/basics',
   logout: '/logout',
   /** Opens an impersonated session from the token in the URL's fragment (services/admin README). */
   impersonate: '/impersonate',

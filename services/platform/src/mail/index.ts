@@ -64,3 +64,5 @@ export {
 export type { ContentEmailJobData, ShareableModel } from './content-email';
 export { PASSWORD_RESET_JOB, queuePasswordResetEmail } from './password-reset';
 export type { PasswordResetJobData } from './password-reset';
+export { WELCOME_EMAIL_JOB, WELCOME_EMAIL_KEY, queueWelcomeEmail } from './welcome-email';
+export type { WelcomeEmailJobData } from './welcome-email';

@@ -14,6 +14,7 @@ import { EntryActivity } from './entry-activity';
 import { Notification } from './notification';
 import { Organization } from './organization';
 import { PasswordReset } from './password-reset';
+import { ProfileImage } from './profile-image';
 import { Follow } from './follow';
 import { Like } from './like';
 import { Post } from './post';
@@ -38,6 +39,7 @@ export {
   Notification,
   Organization,
   PasswordReset,
+  ProfileImage,
   Follow,
   Like,
   Post,
@@ -85,4 +87,5 @@ export const entities = [
   CustomEmail,
   EmailDelivery,
   PasswordReset,
+  ProfileImage,
 ];

@@ -8,6 +8,7 @@ import {
   Eligibility,
   Location,
   Organization,
+  ProfileImage,
   Promotion,
   Reseller,
   SuperCoordinatorPromotion,
@@ -16,6 +17,9 @@ import {
 import type { Role } from '../entities';
 import { SEED_ACTIVITIES, SEED_CATEGORIES } from './activities';
 import { seedContent } from './content';
+
+/** How many avatars services/participant/scripts/make-avatars.ts draws. */
+const AVATAR_COUNT = 8;
 
 /** Every seeded account uses this password (README, "Demo accounts"). */
 export const DEMO_PASSWORD = 'Wellness!2026';
@@ -129,6 +133,16 @@ export async function seed(dataSource: DataSource, today = dayjs()): Promise<boo
       is_launchpad: true,
       websocket_channel: channel(),
     });
+    // The product's avatars (services/participant/assets/avatars): every promotion's pictures.
+    await manager.save(
+      ProfileImage,
+      [1, demo.id, launchpad.id].flatMap((promotion_id) =>
+        Array.from({ length: AVATAR_COUNT }, (_, index) => ({
+          promotion_id,
+          url: `/api/profile_images/avatars/avatar-${index + 1}.svg`,
+        })),
+      ),
+    );
     await seedActivities(manager, demo.id);
     const locations = await seedLocations(manager, demo.id);
     const users = await manager.save(

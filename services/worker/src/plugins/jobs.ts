@@ -17,6 +17,7 @@ import { CONTENT_EMAIL_JOB, sendContentEmail } from '../jobs/content-email';
 import { DAILY_EMAIL_JOB, scheduleDailyEmail, sendDailyEmail } from '../jobs/daily-email';
 import { PASSWORD_RESET_JOB, sendPasswordResetEmail } from '../jobs/password-reset';
 import { TEST_EMAIL_JOB, sendTestEmail } from '../jobs/test-email';
+import { WELCOME_EMAIL_JOB, sendWelcomeEmail } from '../jobs/welcome-email';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +43,7 @@ export const jobsPlugin = fp<{ config: WorkerConfig }>(
       [DAILY_EMAIL_JOB]: (job) => sendDailyEmail(deps, job),
       [PASSWORD_RESET_JOB]: (job) => sendPasswordResetEmail(deps, job),
       [TEST_EMAIL_JOB]: (job) => sendTestEmail(deps, job),
+      [WELCOME_EMAIL_JOB]: (job) => sendWelcomeEmail(deps, job),
     };
     const worker = new Worker(
       EMAIL_QUEUE,

@@ -53,6 +53,9 @@ export function WelcomePage() {
           <Anchor component={Link} to={paths['welcome.forgot']} size="sm">
             Forgot your password?
           </Anchor>
+          <Anchor component={Link} to={paths['go.register']} size="sm">
+            Register
+          </Anchor>
         </Stack>
       </Paper>
       {forgotOpen ? <ForgotPasswordDialog onClose={backToWelcome} /> : null}
