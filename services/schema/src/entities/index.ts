@@ -21,6 +21,7 @@ import { PostTag } from './post-tag';
 import { Promotion } from './promotion';
 import { User } from './user';
 import { UserActivity } from './user-activity';
+import { UserDevice } from './user-device';
 
 export {
   Activity,
@@ -45,6 +46,7 @@ export {
   Promotion,
   User,
   UserActivity,
+  UserDevice,
 };
 export { ROLES } from './user';
 export { CUSTOM_EMAIL_STATUS } from './custom-email';
@@ -85,4 +87,5 @@ export const entities = [
   CustomEmail,
   EmailDelivery,
   PasswordReset,
+  UserDevice,
 ];
