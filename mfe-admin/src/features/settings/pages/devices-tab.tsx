@@ -58,10 +58,14 @@ export function DevicesTab() {
         <Stack gap="sm" component="ul" aria-label="Devices" p={0} m={0}>
           {devices.data.map((device) => (
             <Paper key={device.key} component="li" withBorder p="md" radius="md">
-              <Group justify="space-between" wrap="nowrap">
+              <Group justify="space-between" gap="sm">
                 <Group gap="sm">
                   <Text fw={600}>{device.name}</Text>
-                  <Badge color={device.connected ? 'green.8' : 'gray.7'} variant="light">
+                  {/* Filled teal.9 (white text 5:1) or outlined gray.8 (11:1): both pass AA. */}
+                  <Badge
+                    color={device.connected ? 'teal.9' : 'gray.8'}
+                    variant={device.connected ? 'filled' : 'outline'}
+                  >
                     {device.connected ? 'Connected' : 'Not connected'}
                   </Badge>
                 </Group>
