@@ -77,6 +77,8 @@ const ROLES: Role[] = [
       { path: '/notifications/all', doc: 'participant-notifications' },
       { path: '/settings/profile', doc: 'participant-settings' },
       { path: '/settings/email' },
+      { path: '/settings/devices' },
+      { path: '/settings/goal' },
       { path: '/sitemap' },
     ],
   },
@@ -106,6 +108,8 @@ const ROLES: Role[] = [
       { path: '/activities?category=', doc: 'coordinator-activities' },
       { path: '/settings/dashboard' },
       { path: '/settings/email' },
+      { path: '/settings/devices' },
+      { path: '/settings/goal' },
     ],
   },
   {
@@ -121,6 +125,7 @@ const ROLES: Role[] = [
       { path: '/coordinator/dashboard/stats' },
       { path: '/content/home' },
       { path: '/settings/dashboard', doc: 'master-settings' },
+      { path: '/settings/devices' },
     ],
   },
 ];

@@ -54,6 +54,8 @@ export const EXPECTED_LIMITS: Record<string, RouteLimit> = {
   'POST /api/users/:id/unlock': 'write',
   'PUT /api/users/:id/settings': 'write',
   'PUT /api/users/:id/subscription': 'write',
+  'PUT /api/users/:id/devices/:device': 'write',
+  'PUT /api/users/:id/goal': 'write',
   'POST /api/unsubscribe': 'write',
   'POST /api/unsubscribe/one-click': 'write',
   'PUT /api/users/:id/role': 'write',

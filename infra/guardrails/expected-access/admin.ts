@@ -94,6 +94,13 @@ export const ADMIN_ACCESS: AccessTable = {
   // Preferences tab edits User.subscription under the same rule as the other settings tabs.
   'GET /api/users/:id/subscription': { allow: 'signed-in', scope: 'managed' },
   'PUT /api/users/:id/subscription': { allow: 'signed-in', scope: 'managed' },
+  // Spec 3 s2 "Tabs: Edit Personal Settings, Edit Preferences, Devices, Edit Goal (non-master)":
+  // the Devices and Edit Goal tabs edit the user under the same rule as the other settings
+  // tabs (README "Whose settings"); "non-master" names who sees the Edit Goal tab.
+  'GET /api/users/:id/devices': { allow: 'signed-in', scope: 'managed' },
+  'PUT /api/users/:id/devices/:device': { allow: 'signed-in', scope: 'managed' },
+  'GET /api/users/:id/goal': { allow: 'signed-in', scope: 'managed' },
+  'PUT /api/users/:id/goal': { allow: 'signed-in', scope: 'managed' },
   // Spec 2 "/unsubscribe?email: unsubscribe screen" and "POST /unsubscribe: email, promotion_id":
   // reached from an e-mail's link, without signing in (the link's token proves the address).
   'POST /api/unsubscribe': { allow: 'anonymous', scope: 'none' },

@@ -178,6 +178,27 @@ export const ADMIN_REQUESTS: RequestTable = {
     names: true,
     build: ({ own }) => ({ params: { id: own.userId } }),
   },
+  'GET /api/users/:id/devices': {
+    names: true,
+    build: ({ own }) => ({ params: { id: own.userId } }),
+  },
+  // The demo promotion shows Fitbit (services/schema seed).
+  'PUT /api/users/:id/devices/:device': {
+    names: true,
+    build: ({ own }) => ({
+      params: { id: own.userId, device: 'fitbit' },
+      body: { connected: true },
+    }),
+  },
+  'GET /api/users/:id/goal': {
+    names: true,
+    build: ({ own }) => ({ params: { id: own.userId } }),
+  },
+  // 1000 is the demo promotion's default_goal, always offered.
+  'PUT /api/users/:id/goal': {
+    names: true,
+    build: ({ own }) => ({ params: { id: own.userId }, body: { goal: 1000 } }),
+  },
   'PUT /api/users/:id/subscription': {
     names: true,
     build: ({ own }) => ({

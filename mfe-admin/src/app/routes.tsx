@@ -134,6 +134,20 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        path: 'devices',
+        lazy: () =>
+          import('../features/settings/pages/devices-tab').then((m) => ({
+            Component: m.DevicesTab,
+          })),
+      },
+      {
+        path: 'goal',
+        lazy: () =>
+          import('../features/settings/pages/goal-tab').then((m) => ({
+            Component: m.GoalTab,
+          })),
+      },
+      {
         path: 'dashboard',
         lazy: () =>
           import('../features/settings/pages/account-role-tab').then((m) => ({

@@ -27,4 +27,6 @@ export const paths = {
   'settings.profile': '/settings/profile',
   'settings.dashboard': '/settings/dashboard',
   'settings.email': '/settings/email',
+  'settings.devices': '/settings/devices',
+  'settings.goal': '/settings/goal',
 } as const;

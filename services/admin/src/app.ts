@@ -9,6 +9,7 @@ import { jobRoutes } from './routes/jobs';
 import { promotionRoutes } from './routes/promotions';
 import { reportsRoutes } from './routes/reports';
 import { settingsRoutes } from './routes/settings';
+import { devicesGoalRoutes } from './routes/settings/devices-goal';
 import { subscriptionRoutes } from './routes/settings/subscription';
 import { userRoutes } from './routes/users';
 
@@ -26,6 +27,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(exportsRoutes);
       await api.register(settingsRoutes);
       await api.register(subscriptionRoutes);
+      await api.register(devicesGoalRoutes);
       await api.register(jobRoutes);
       await api.register(emailRoutes);
     },

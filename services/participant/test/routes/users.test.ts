@@ -131,6 +131,27 @@ describe('the user: flags and the goal', () => {
       });
     });
 
+    it("uses the user's own goal from the settings' Edit Goal tab instead of default_goal", async () => {
+      const email = 'regionalcoordinator@demo.test';
+      const cookie = await signIn(server, email);
+      const before = (await me(cookie)).total_points as number;
+      // The promotion's goal stays out of reach; the user's own is 15 points away.
+      await server.db.query(
+        'UPDATE users SET goal = ?, goal_hit = 0, show_goal_hit = 0 WHERE email = ?',
+        [before + 15, email],
+      );
+      const walk = await demoActivity(server, "name = 'Take a 20-minute walk'");
+      const stretch = await demoActivity(server, "name = 'Stretch for 10 minutes'");
+      await log(cookie, walk.id);
+      expect(await me(cookie)).toMatchObject({ total_points: before + 10, goal_hit: false });
+      await log(cookie, stretch.id);
+      expect(await me(cookie)).toMatchObject({
+        total_points: before + 15,
+        goal_hit: true,
+        show_goal_hit: true,
+      });
+    });
+
     it('is reached by a trivia answer too', async () => {
       await server.db.query('UPDATE promotions SET default_goal = 5 WHERE id = 2');
       const cookie = await signIn(server, 'coordinator@demo.test');

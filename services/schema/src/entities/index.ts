@@ -22,6 +22,7 @@ import { PostTag } from './post-tag';
 import { Promotion } from './promotion';
 import { User } from './user';
 import { UserActivity } from './user-activity';
+import { UserDevice } from './user-device';
 
 export {
   Activity,
@@ -47,6 +48,7 @@ export {
   Promotion,
   User,
   UserActivity,
+  UserDevice,
 };
 export { ROLES } from './user';
 export { CUSTOM_EMAIL_STATUS } from './custom-email';
@@ -88,4 +90,5 @@ export const entities = [
   EmailDelivery,
   PasswordReset,
   ProfileImage,
+  UserDevice,
 ];

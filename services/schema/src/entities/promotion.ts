@@ -113,6 +113,20 @@ export class Promotion {
   @BoolColumn({ default: false })
   is_eligibility_displayed!: boolean;
 
+  /** Devices the settings' Devices tab offers (spec 3 Promotion flags). */
+  @BoolColumn({ default: false })
+  is_fitbit_enabled!: boolean;
+
+  @BoolColumn({ default: false })
+  is_validic_enabled!: boolean;
+
+  @BoolColumn({ default: false })
+  is_healthkit_enabled!: boolean;
+
+  /** Comma-separated Validic device names shown when is_validic_enabled (spec 3 Promotion). */
+  @StringColumn(255, { nullable: true })
+  visible_validic_devices!: string | null;
+
   @BoolColumn({ default: false })
   hide_privacy_link!: boolean;
 

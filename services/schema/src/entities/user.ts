@@ -89,6 +89,10 @@ export class User {
   @BoolColumn({ default: false })
   has_seen_read_quiz_tutorial!: boolean;
 
+  /** The user's own points goal (settings' Edit Goal); null: the promotion's default_goal. */
+  @IntColumn({ nullable: true })
+  goal!: number | null;
+
   @BoolColumn({ default: false })
   goal_hit!: boolean;
 

@@ -9,6 +9,7 @@ import { Email1795800000000 } from './1795800000000-email';
 import { PasswordReset1795900400000 } from './1795900400000-password-reset';
 import { PromotionColour1796000000000 } from './1796000000000-promotion-colour';
 import { Registration1796100000000 } from './1796100000000-registration';
+import { SettingsGoalDevices1796400000000 } from './1796400000000-settings-goal-devices';
 
 /** The one ordered migration history of the schema. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   PasswordReset1795900400000,
   PromotionColour1796000000000,
   Registration1796100000000,
+  SettingsGoalDevices1796400000000,
 ];

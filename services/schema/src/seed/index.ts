@@ -118,6 +118,10 @@ export async function seed(dataSource: DataSource, today = dayjs()): Promise<boo
       is_teams_enabled: true,
       is_eligibility_displayed: true,
       is_location_displayed: true,
+      // The settings' Devices tab lists Fitbit and two Validic devices (none is wired up yet).
+      is_fitbit_enabled: true,
+      is_validic_enabled: true,
+      visible_validic_devices: 'Garmin,Withings',
       websocket_channel: channel(),
     });
     // A launchpad promotion of the same organization: super users pick it and see Reports only.

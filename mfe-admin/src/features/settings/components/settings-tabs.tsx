@@ -3,7 +3,10 @@ import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 
 export interface SettingsTabsProps {
-  /** Master sees Account & Role, and the personal tab is then called User Settings. */
+  /**
+   * Master sees Account & Role, and the personal tab is then called User Settings; everyone
+   * else sees Edit Goal (spec 3 s2 "Settings").
+   */
   master: boolean;
 }
 
@@ -16,6 +19,8 @@ export function SettingsTabs({ master }: SettingsTabsProps) {
       label: master ? 'User Settings' : 'Edit Personal Settings',
     },
     { path: paths['settings.email'], label: 'Edit Preferences' },
+    { path: paths['settings.devices'], label: 'Devices' },
+    ...(master ? [] : [{ path: paths['settings.goal'], label: 'Edit Goal' }]),
     ...(master ? [{ path: paths['settings.dashboard'], label: 'Account & Role' }] : []),
   ];
   return (

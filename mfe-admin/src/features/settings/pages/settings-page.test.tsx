@@ -119,7 +119,7 @@ describe('Settings', () => {
   });
 
   describe('tabs', () => {
-    it('offers a non-master Edit Personal Settings and Edit Preferences, and sends them away from Account & Role', async () => {
+    it('offers a non-master Edit Personal Settings, Edit Preferences, Devices and Edit Goal, and sends them away from Account & Role', async () => {
       const { router } = render('/settings/dashboard?userId=5', {
         'GET /api/users/me': meAs('Coordinator'),
       });
@@ -128,12 +128,12 @@ describe('Settings', () => {
         within(tabs)
           .getAllByRole('link')
           .map((link) => link.textContent),
-      ).toEqual(['Edit Personal Settings', 'Edit Preferences']);
+      ).toEqual(['Edit Personal Settings', 'Edit Preferences', 'Devices', 'Edit Goal']);
       await waitFor(() => expect(router.state.location.pathname).toBe('/settings/profile'));
       expect(router.state.location.search).toBe('?userId=5');
     });
 
-    it('offers a master User Settings, Edit Preferences and Account & Role, where the role is changed', async () => {
+    it('offers a master User Settings, Edit Preferences, Devices and Account & Role (no Edit Goal), where the role is changed', async () => {
       const { fetchMock, user } = render('/settings/profile?userId=5&promotionId=2', {
         'GET /api/users/me': meAs('Master'),
         'PUT /api/users/5/role': {
@@ -146,7 +146,7 @@ describe('Settings', () => {
           within(tabs)
             .getAllByRole('link')
             .map((link) => link.textContent),
-        ).toEqual(['User Settings', 'Edit Preferences', 'Account & Role']),
+        ).toEqual(['User Settings', 'Edit Preferences', 'Devices', 'Account & Role']),
       );
       await user.click(within(tabs).getByRole('link', { name: 'Account & Role' }));
       const role = await screen.findByRole('combobox', { name: 'Role' });

@@ -9,3 +9,6 @@ export {
   newPasswordHash,
   savePasswordHash,
 } from './password';
+export { devicesOfUser, saveDeviceState, visibleDevices } from './devices';
+export type { DeviceState } from './devices';
+export { DEFAULT_GOAL_OPTIONS, GOAL_NOT_OFFERED, goalOfUser, saveGoal } from './goal';

@@ -73,3 +73,35 @@ export const ValidateSchema = Type.Object({
   value: Type.String(),
   taken: Type.Boolean(),
 });
+
+/** A device key (src/domain/settings/devices.ts `deviceKey`). */
+export const DeviceParams = Type.Object(
+  { id: IdParam, device: Type.String({ pattern: '^[a-z0-9_]{1,64}$', maxLength: 64 }) },
+  { additionalProperties: false },
+);
+
+export const DeviceSchema = Type.Object({
+  key: Type.String(),
+  name: Type.String(),
+  connected: Type.Boolean(),
+  connected_at: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const DeviceStateBody = Type.Object(
+  { connected: Type.Boolean() },
+  { additionalProperties: false },
+);
+
+/** Goals are points; the database column is an int. */
+export const GOAL_MAX = 1_000_000;
+
+export const GoalSchema = Type.Object({
+  goal: Type.Union([Type.Integer(), Type.Null()]),
+  default_goal: Type.Integer(),
+  options: Type.Array(Type.Integer()),
+});
+
+export const GoalBody = Type.Object(
+  { goal: Type.Union([Type.Integer({ minimum: 1, maximum: GOAL_MAX }), Type.Null()]) },
+  { additionalProperties: false },
+);

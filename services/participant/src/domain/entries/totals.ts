@@ -35,8 +35,8 @@ export async function entryForDay(manager: EntityManager, user: User, day: strin
 
 /**
  * Recomputes an entry's and its user's totals from the stored rows, inside the caller's
- * transaction with the user's row locked. Reaching the goal sets goal_hit and show_goal_hit
- * once. Returns what the entry now holds.
+ * transaction with the user's row locked. Reaching the goal (the user's own, else the
+ * promotion's default_goal) sets goal_hit and show_goal_hit once. Returns what the entry now holds.
  */
 export async function recomputeTotals(
   manager: EntityManager,
@@ -52,7 +52,9 @@ export async function recomputeTotals(
   );
   await manager.update(Entry, entry.id, { total_points: entry.total_points });
   user.total_points = await userTotal(manager, user.id);
-  const reachedGoal = !user.goal_hit && user.total_points >= promotion.default_goal;
+  // The user's own goal (the settings' Edit Goal tab), else the promotion's.
+  const goal = user.goal ?? promotion.default_goal;
+  const reachedGoal = !user.goal_hit && user.total_points >= goal;
   if (reachedGoal) Object.assign(user, { goal_hit: true, show_goal_hit: true });
   await manager.update(User, user.id, {
     total_points: user.total_points,
