@@ -14,6 +14,7 @@ import { EntryActivity } from './entry-activity';
 import { Notification } from './notification';
 import { Organization } from './organization';
 import { PasswordReset } from './password-reset';
+import { EligibilityFile, EligibilityFileChunk, EligibilityFileError } from './eligibility-file';
 import { Follow } from './follow';
 import { Like } from './like';
 import { Post } from './post';
@@ -26,6 +27,9 @@ export {
   Activity,
   Content,
   Eligibility,
+  EligibilityFile,
+  EligibilityFileChunk,
+  EligibilityFileError,
   Location,
   Report,
   Reseller,
@@ -47,6 +51,8 @@ export {
   UserActivity,
 };
 export { ROLES } from './user';
+export { ELIGIBILITY_FILE_STATUS } from './eligibility-file';
+export type { EligibilityFileStatus } from './eligibility-file';
 export { CUSTOM_EMAIL_STATUS } from './custom-email';
 export type { CustomEmailStatus } from './custom-email';
 export { DELIVERY_STATES } from './email-delivery';
@@ -85,4 +91,7 @@ export const entities = [
   CustomEmail,
   EmailDelivery,
   PasswordReset,
+  EligibilityFile,
+  EligibilityFileChunk,
+  EligibilityFileError,
 ];
