@@ -17,6 +17,7 @@ import { CONTENT_EMAIL_JOB, sendContentEmail } from '../jobs/content-email';
 import { DAILY_EMAIL_JOB, scheduleDailyEmail, sendDailyEmail } from '../jobs/daily-email';
 import { PASSWORD_RESET_JOB, sendPasswordResetEmail } from '../jobs/password-reset';
 import { TEST_EMAIL_JOB, sendTestEmail } from '../jobs/test-email';
+import { ELIGIBILITY_FILE_JOB, processEligibilityFile } from '../jobs/eligibility-file';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +43,7 @@ export const jobsPlugin = fp<{ config: WorkerConfig }>(
       [DAILY_EMAIL_JOB]: (job) => sendDailyEmail(deps, job),
       [PASSWORD_RESET_JOB]: (job) => sendPasswordResetEmail(deps, job),
       [TEST_EMAIL_JOB]: (job) => sendTestEmail(deps, job),
+      [ELIGIBILITY_FILE_JOB]: (job) => processEligibilityFile(deps, job),
     };
     const worker = new Worker(
       EMAIL_QUEUE,
