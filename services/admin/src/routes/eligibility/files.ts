@@ -161,6 +161,7 @@ export const eligibilityFileRoutes: FastifyPluginAsyncTypebox = async (fastify) 
       schema: {
         tags: ['eligibility'],
         params: FileParams,
+        body: Type.Object({}, { additionalProperties: false }),
         response: { ...responses(EligibilityFileDetailSchema), 409: ErrorsSchema },
       },
     },
