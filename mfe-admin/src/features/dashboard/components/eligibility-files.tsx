@@ -5,7 +5,7 @@ import {
   Anchor,
   Badge,
   Button,
-  FileInput,
+  FileButton,
   Group,
   Loader,
   Modal,
@@ -85,15 +85,18 @@ export function EligibilityFiles({ promotionId }: { promotionId: number }) {
     <Stack>
       <form onSubmit={(event) => void submit(event)} aria-label="Upload eligibility file">
         <Group align="flex-end">
-          <FileInput
-            label="Eligibility file (.csv)"
-            description="Columns: identifier, first_name, last_name, email"
-            accept=".csv,text/csv"
-            value={chosen}
-            onChange={setChosen}
-            clearable
-            w={320}
-          />
+          <Stack gap={4}>
+            <FileButton onChange={setChosen} accept=".csv,text/csv">
+              {(props) => (
+                <Button variant="default" {...props}>
+                  Choose eligibility file (.csv)
+                </Button>
+              )}
+            </FileButton>
+            <Text size="xs" aria-live="polite">
+              {chosen ? chosen.name : 'Columns: identifier, first_name, last_name, email'}
+            </Text>
+          </Stack>
           <Button type="submit" disabled={!chosen} loading={uploading.isLoading}>
             Upload
           </Button>

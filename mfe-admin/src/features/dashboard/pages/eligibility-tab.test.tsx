@@ -44,7 +44,7 @@ const file = (over: object = {}) => ({
   created_at: '2026-11-24T10:00:00.000Z',
   ...over,
 });
-/** Mantine's FileInput keeps the real file input hidden next to its button. */
+/** Mantine's FileButton keeps the real file input hidden next to its button. */
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 const files = (list: object[]) => ({ body: { data: list, meta: {} } });
 
@@ -141,7 +141,7 @@ describe('eligibility files', () => {
       },
     });
     const { user } = renderWithProviders(<EligibilityFilesPage />);
-    await screen.findByLabelText('Eligibility file (.csv)');
+    await screen.findByRole('button', { name: 'Choose eligibility file (.csv)' });
     await user.upload(fileInput(), new File(['identifier\nA\n'], 'staff.csv', { type: 'text/csv' }));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     const bar = await screen.findByRole('progressbar', { name: 'Processing staff.csv' });
@@ -166,7 +166,7 @@ describe('eligibility files', () => {
       },
     });
     const { user } = renderWithProviders(<EligibilityFilesPage />);
-    await screen.findByLabelText('Eligibility file (.csv)');
+    await screen.findByRole('button', { name: 'Choose eligibility file (.csv)' });
     await user.upload(
       fileInput(),
       new File(['name\n'], 'bad.csv', { type: 'text/csv' }),
@@ -208,7 +208,7 @@ describe('eligibility files', () => {
       return originalFetch(input, init);
     }) as typeof fetch;
     const { user } = renderWithProviders(<EligibilityFilesPage />);
-    await screen.findByLabelText('Eligibility file (.csv)');
+    await screen.findByRole('button', { name: 'Choose eligibility file (.csv)' });
     await user.upload(
       fileInput(),
       new File(['identifier\nA\n'], 'x.csv', { type: 'text/csv' }),
