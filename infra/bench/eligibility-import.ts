@@ -186,9 +186,7 @@ export async function measureEligibilityImport(options: {
       "DELETE c FROM eligibility_file_chunks c JOIN eligibility_files f ON f.id = c.file_id WHERE f.filename = 'bench.csv'",
     );
     await connection.query("DELETE FROM eligibility_files WHERE filename = 'bench.csv'");
-    await connection.query(
-      "UPDATE promotions SET upload_bytes_used = 0 WHERE subdomain = 'demo'",
-    );
+    await connection.query("UPDATE promotions SET upload_bytes_used = 0 WHERE subdomain = 'demo'");
     await connection.end();
   }
 }

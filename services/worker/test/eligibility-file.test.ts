@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Job } from 'bullmq';
 import { app as admin } from '@wellness/admin';
-import { buildTestApp, clientHeaders, resetData, signIn, waitFor } from '@wellness/platform/testing';
+import {
+  buildTestApp,
+  clientHeaders,
+  resetData,
+  signIn,
+  waitFor,
+} from '@wellness/platform/testing';
 import { processEligibilityFile } from '../src/jobs/eligibility-file';
 import { startWorkerProcess } from './worker-process';
 import type { WorkerProcess } from './worker-process';
@@ -122,23 +128,33 @@ describe('the eligibility-file job', () => {
       "SELECT first_name, last_name, email FROM eligibilities WHERE promotion_id = ? AND identifier = 'ID-4242'",
       [promotionId],
     );
-    expect(row).toEqual({ first_name: 'First4242', last_name: 'Last, 4242', email: 'p4242@example.test' });
+    expect(row).toEqual({
+      first_name: 'First4242',
+      last_name: 'Last, 4242',
+      email: 'p4242@example.test',
+    });
   });
 
   it('resumes a retried run after rows_processed and upserts, so nothing is duplicated', async () => {
     const csv = 'identifier,first_name\nR1,One\nR2,Two\n,Bad\nR3,Three\n';
     const file = await upload(csv);
-    await waitFor('processed', async () => ((await status(file.id)).status === 'processed' ? true : undefined), {
-      timeoutMs: 30_000,
-      intervalMs: 200,
-    });
+    await waitFor(
+      'processed',
+      async () => ((await status(file.id)).status === 'processed' ? true : undefined),
+      {
+        timeoutMs: 30_000,
+        intervalMs: 200,
+      },
+    );
     // As if a worker died after the first two rows: the same run goes on from row 2.
     await server.db.query(
       "UPDATE eligibility_files SET status = 'processing', rows_processed = 2 WHERE id = ?",
       [file.id],
     );
     await server.db.query("UPDATE eligibilities SET first_name = 'Kept' WHERE identifier = 'R1'");
-    const [{ run }] = await server.db.query('SELECT run FROM eligibility_files WHERE id = ?', [file.id]);
+    const [{ run }] = await server.db.query('SELECT run FROM eligibility_files WHERE id = ?', [
+      file.id,
+    ]);
     const job = {
       data: { eligibility_file_id: file.id, promotion_id: promotionId, run: Number(run) },
       updateProgress: async () => undefined,
@@ -153,7 +169,9 @@ describe('the eligibility-file job', () => {
       { identifier: 'R2', first_name: 'Two' },
       { identifier: 'R3', first_name: 'Three' },
     ]);
-    expect((await status(file.id)).errors).toEqual([{ line: 4, reason: 'Identifier is required.' }]);
+    expect((await status(file.id)).errors).toEqual([
+      { line: 4, reason: 'Identifier is required.' },
+    ]);
     // A job of an earlier run does nothing.
     const stale = { ...job, data: { ...job.data, run: Number(run) - 1 } } as unknown as Job;
     expect(await processEligibilityFile({ db: server.db }, stale)).toMatchObject({ stopped: true });
@@ -162,10 +180,14 @@ describe('the eligibility-file job', () => {
   it('stops at the next batch once the file is canceled', async () => {
     const { csv } = bigCsv();
     const file = await upload(csv);
-    await waitFor('some progress', async () => ((await status(file.id)).rows_processed > 0 ? true : undefined), {
-      timeoutMs: 60_000,
-      intervalMs: 50,
-    });
+    await waitFor(
+      'some progress',
+      async () => ((await status(file.id)).rows_processed > 0 ? true : undefined),
+      {
+        timeoutMs: 60_000,
+        intervalMs: 50,
+      },
+    );
     const cancel = await server.inject({
       method: 'POST',
       url: `/api/eligibility_files/${file.id}/processing_status`,

@@ -74,24 +74,49 @@ describe('eligibility administration', () => {
         user_id: null,
         registered: false,
       });
-      const read = await call(COORDINATOR, 'GET', `/promotions/${ids.demoId}/eligibilities/${row.id}`);
+      const read = await call(
+        COORDINATOR,
+        'GET',
+        `/promotions/${ids.demoId}/eligibilities/${row.id}`,
+      );
       expect(read.json().data).toEqual(row);
 
-      const edited = await call(COORDINATOR, 'PUT', `/promotions/${ids.demoId}/eligibilities/${row.id}`, {
+      const edited = await call(
+        COORDINATOR,
+        'PUT',
+        `/promotions/${ids.demoId}/eligibilities/${row.id}`,
+        {
+          identifier: 'E-101',
+          first_name: 'Ada',
+          last_name: 'Lovelace',
+          email: null,
+        },
+      );
+      expect(edited.statusCode).toBe(200);
+      expect(edited.json().data).toMatchObject({
         identifier: 'E-101',
-        first_name: 'Ada',
         last_name: 'Lovelace',
         email: null,
       });
-      expect(edited.statusCode).toBe(200);
-      expect(edited.json().data).toMatchObject({ identifier: 'E-101', last_name: 'Lovelace', email: null });
 
-      const list = await call(COORDINATOR, 'GET', `/promotions/${ids.demoId}/eligibilities?page_size=0`);
+      const list = await call(
+        COORDINATOR,
+        'GET',
+        `/promotions/${ids.demoId}/eligibilities?page_size=0`,
+      );
       expect(list.json().data.map((r: { identifier: string }) => r.identifier)).toContain('E-101');
 
-      const removed = await call(COORDINATOR, 'DELETE', `/promotions/${ids.demoId}/eligibilities/${row.id}`);
+      const removed = await call(
+        COORDINATOR,
+        'DELETE',
+        `/promotions/${ids.demoId}/eligibilities/${row.id}`,
+      );
       expect(removed.statusCode).toBe(200);
-      const gone = await call(COORDINATOR, 'GET', `/promotions/${ids.demoId}/eligibilities/${row.id}`);
+      const gone = await call(
+        COORDINATOR,
+        'GET',
+        `/promotions/${ids.demoId}/eligibilities/${row.id}`,
+      );
       expect(gone.statusCode).toBe(404);
       expect(gone.json().errors).toEqual(['Eligibility could not be found']);
     });
@@ -129,9 +154,14 @@ describe('eligibility administration', () => {
       expect((await validate({ identifier: 'FREE-9' })).json().data).toEqual({ valid: true });
 
       // The same identifier in another promotion is fine: unique within the promotion only.
-      const elsewhere = await call(MASTER, 'POST', `/promotions/${other.promotionId}/eligibilities`, {
-        identifier: 'DUP-1',
-      });
+      const elsewhere = await call(
+        MASTER,
+        'POST',
+        `/promotions/${other.promotionId}/eligibilities`,
+        {
+          identifier: 'DUP-1',
+        },
+      );
       expect(elsewhere.statusCode).toBe(201);
     });
 
@@ -166,12 +196,19 @@ describe('eligibility administration', () => {
         [other.promotionId],
       );
       const otherRows = `/promotions/${other.promotionId}/eligibilities`;
-      expect((await call(COORDINATOR, 'POST', otherRows, { identifier: 'X' })).statusCode).toBe(404);
+      expect((await call(COORDINATOR, 'POST', otherRows, { identifier: 'X' })).statusCode).toBe(
+        404,
+      );
       expect((await call(COORDINATOR, 'GET', `${otherRows}/${row.id}`)).statusCode).toBe(404);
       // A row id of another promotion under one's own promotion is not found.
-      const crossed = await call(COORDINATOR, 'PUT', `/promotions/${ids.demoId}/eligibilities/${row.id}`, {
-        identifier: 'MINE',
-      });
+      const crossed = await call(
+        COORDINATOR,
+        'PUT',
+        `/promotions/${ids.demoId}/eligibilities/${row.id}`,
+        {
+          identifier: 'MINE',
+        },
+      );
       expect(crossed.statusCode).toBe(404);
       const participant = await call(
         'participant@demo.test',
@@ -184,7 +221,8 @@ describe('eligibility administration', () => {
   });
 
   describe('files', () => {
-    const GOOD = 'identifier,first_name,last_name,email\nA1,Ann,Able,ann@example.test\nA2,Bob,Baker,\n';
+    const GOOD =
+      'identifier,first_name,last_name,email\nA1,Ann,Able,ann@example.test\nA2,Bob,Baker,\n';
 
     it('stores an upload and starts processing it: status processing, rows_processed 0', async () => {
       const response = await upload(COORDINATOR, ids.demoId, GOOD, 'staff list.csv');
@@ -199,11 +237,17 @@ describe('eligibility administration', () => {
         percent: 0,
         promotion_id: ids.demoId,
       });
-      const list = await call(COORDINATOR, 'GET', `/promotions/${ids.demoId}/eligibility_files?page_size=0`);
+      const list = await call(
+        COORDINATOR,
+        'GET',
+        `/promotions/${ids.demoId}/eligibility_files?page_size=0`,
+      );
       expect(list.json().data.map((f: { id: number }) => f.id)).toEqual([file.id]);
       const shown = await call(COORDINATOR, 'GET', `/eligibility_files/${file.id}`);
       expect(shown.json().data).toMatchObject({ status: 'processing', errors: [] });
-      const [job] = await server.db.query('SELECT run FROM eligibility_files WHERE id = ?', [file.id]);
+      const [job] = await server.db.query('SELECT run FROM eligibility_files WHERE id = ?', [
+        file.id,
+      ]);
       expect(await server.emailQueue.getJob(`eligibility-file-${file.id}-${job.run}`)).toBeTruthy();
       // The quota counts the file's bytes.
       const [promotion] = await server.db.query(
@@ -250,11 +294,18 @@ describe('eligibility administration', () => {
       const download = await call(MASTER, 'GET', `/eligibility_files/${file.id}/download`);
       expect(download.statusCode).toBe(200);
       expect(download.body).toBe(GOOD);
-      expect(download.headers['content-disposition']).toBe('attachment; filename="eligibility.csv"');
+      expect(download.headers['content-disposition']).toBe(
+        'attachment; filename="eligibility.csv"',
+      );
 
-      const canceled = await call(MASTER, 'POST', `/eligibility_files/${file.id}/processing_status`, {
-        status: 'canceled',
-      });
+      const canceled = await call(
+        MASTER,
+        'POST',
+        `/eligibility_files/${file.id}/processing_status`,
+        {
+          status: 'canceled',
+        },
+      );
       expect(canceled.statusCode).toBe(200);
       expect(canceled.json().data.status).toBe('canceled');
       const twice = await call(MASTER, 'POST', `/eligibility_files/${file.id}/processing_status`, {
@@ -292,16 +343,21 @@ describe('eligibility administration', () => {
         other.promotionId,
         file.id,
       ]);
-      expect((await call(COORDINATOR, 'GET', `/eligibility_files/${file.id}`)).statusCode).toBe(404);
+      expect((await call(COORDINATOR, 'GET', `/eligibility_files/${file.id}`)).statusCode).toBe(
+        404,
+      );
       expect((await upload(COORDINATOR, other.promotionId, GOOD)).statusCode).toBe(404);
       expect(
-        (await call(COORDINATOR, 'GET', `/promotions/${other.promotionId}/eligibility_files`)).statusCode,
+        (await call(COORDINATOR, 'GET', `/promotions/${other.promotionId}/eligibility_files`))
+          .statusCode,
       ).toBe(404);
       expect((await call(MASTER, 'GET', `/eligibility_files/${file.id}`)).statusCode).toBe(200);
     });
 
     it('refuses an upload beyond the promotion’s storage quota', async () => {
-      await server.db.query('UPDATE promotions SET upload_quota_bytes = 10 WHERE id = ?', [ids.demoId]);
+      await server.db.query('UPDATE promotions SET upload_quota_bytes = 10 WHERE id = ?', [
+        ids.demoId,
+      ]);
       const response = await upload(COORDINATOR, ids.demoId, GOOD);
       expect(response.statusCode).toBe(413);
       expect(response.json().errors).toEqual([

@@ -66,7 +66,13 @@ export async function processEligibilityFile(
       await db.query(
         `INSERT INTO eligibilities (promotion_id, identifier, first_name, last_name, email) VALUES ${values}
          ON DUPLICATE KEY UPDATE first_name = VALUES(first_name), last_name = VALUES(last_name), email = VALUES(email)`,
-        good.flatMap((row) => [promotionId, row.identifier, row.first_name, row.last_name, row.email]),
+        good.flatMap((row) => [
+          promotionId,
+          row.identifier,
+          row.first_name,
+          row.last_name,
+          row.email,
+        ]),
       );
     }
     if (bad.length) {

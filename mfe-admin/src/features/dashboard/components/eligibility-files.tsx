@@ -49,8 +49,13 @@ const errorsOf = (error: unknown): string[] => {
 export function EligibilityFiles({ promotionId }: { promotionId: number }) {
   const { data: user } = useGetMeQuery();
   const master = user ? isMaster(user.role) : false;
-  const { data: files, error, isLoading, isFetching, refetch } =
-    useGetEligibilityFilesQuery(promotionId);
+  const {
+    data: files,
+    error,
+    isLoading,
+    isFetching,
+    refetch,
+  } = useGetEligibilityFilesQuery(promotionId);
   const [upload, uploading] = useUploadEligibilityFileMutation();
   const [processFile] = useProcessEligibilityFileMutation();
   const [cancelFile] = useCancelEligibilityFileMutation();

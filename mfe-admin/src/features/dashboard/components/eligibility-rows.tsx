@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Table, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import { ConfirmDialog, EmptyState, LoadingBlock, RetryPanel, TableScroll } from '@wellness/shared-ui';
+import {
+  ConfirmDialog,
+  EmptyState,
+  LoadingBlock,
+  RetryPanel,
+  TableScroll,
+} from '@wellness/shared-ui';
 import { useGetEligibilitiesQuery } from '../api/dashboard-api';
 import type { EligibilityRow } from '../api/dashboard-api';
 import { useDeleteEligibilityMutation } from '../api/eligibility-api';
@@ -10,8 +16,13 @@ import { eligibilityPaths } from '../lib/eligibility-paths';
 
 /** The promotion's eligibility list with add, edit and delete (spec 3 "Eligibility"). */
 export function EligibilityRows({ promotionId }: { promotionId: number }) {
-  const { data: rows, error, isLoading, isFetching, refetch } =
-    useGetEligibilitiesQuery(promotionId);
+  const {
+    data: rows,
+    error,
+    isLoading,
+    isFetching,
+    refetch,
+  } = useGetEligibilitiesQuery(promotionId);
   const [remove, removing] = useDeleteEligibilityMutation();
   const [toDelete, setToDelete] = useState<EligibilityRow | null>(null);
   const [failed, setFailed] = useState(false);
@@ -78,7 +89,12 @@ export function EligibilityRows({ promotionId }: { promotionId: number }) {
                       <Anchor component={Link} to={eligibilityPaths.edit(row.id)} size="sm">
                         Edit<VisuallyHidden> {row.identifier}</VisuallyHidden>
                       </Anchor>
-                      <Button size="xs" variant="subtle" color="red" onClick={() => setToDelete(row)}>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => setToDelete(row)}
+                      >
                         Delete<VisuallyHidden> {row.identifier}</VisuallyHidden>
                       </Button>
                     </Group>

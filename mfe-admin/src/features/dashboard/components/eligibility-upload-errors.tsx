@@ -16,7 +16,12 @@ export function UploadErrors({ errors, onClear }: UploadErrorsProps) {
   }, [errors, onClear]);
   if (errors.length === 0) return null;
   return (
-    <Notification color="red" role="alert" onClose={onClear} closeButtonProps={{ 'aria-label': 'Dismiss' }}>
+    <Notification
+      color="red"
+      role="alert"
+      onClose={onClear}
+      closeButtonProps={{ 'aria-label': 'Dismiss' }}
+    >
       <List size="sm">
         {errors.map((error) => (
           <List.Item key={error}>{error}</List.Item>

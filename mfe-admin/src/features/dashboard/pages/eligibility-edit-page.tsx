@@ -17,9 +17,7 @@ export function EligibilityEditPage({ mode }: { mode: 'create' | 'edit' }) {
   const id = mode === 'edit' && eligId && /^\d+$/.test(eligId) ? Number(eligId) : undefined;
   const promotionId = useDashboardPromotionId();
   const navigate = useNavigate();
-  const loaded = useGetEligibilityQuery(
-    promotionId && id ? { promotionId, id } : skipToken,
-  );
+  const loaded = useGetEligibilityQuery(promotionId && id ? { promotionId, id } : skipToken);
   const [save, saving] = useSaveEligibilityMutation();
   const [form, setForm] = useState({ identifier: '', first_name: '', last_name: '', email: '' });
   const [problems, setProblems] = useState<string[] | null>(null);

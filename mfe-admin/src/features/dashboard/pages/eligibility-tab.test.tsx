@@ -92,7 +92,9 @@ describe('EligibilityTab', () => {
     });
     const { user } = renderWithProviders(<EligibilityTab />);
     await user.click(await screen.findByRole('button', { name: 'Delete E1001' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() =>
       expect(
         fetch.mock.calls.some(([input]) => {
@@ -142,7 +144,10 @@ describe('eligibility files', () => {
     });
     const { user } = renderWithProviders(<EligibilityFilesPage />);
     await screen.findByRole('button', { name: 'Choose eligibility file (.csv)' });
-    await user.upload(fileInput(), new File(['identifier\nA\n'], 'staff.csv', { type: 'text/csv' }));
+    await user.upload(
+      fileInput(),
+      new File(['identifier\nA\n'], 'staff.csv', { type: 'text/csv' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     const bar = await screen.findByRole('progressbar', { name: 'Processing staff.csv' });
     expect(bar).toBeInTheDocument();
@@ -167,16 +172,14 @@ describe('eligibility files', () => {
     });
     const { user } = renderWithProviders(<EligibilityFilesPage />);
     await screen.findByRole('button', { name: 'Choose eligibility file (.csv)' });
-    await user.upload(
-      fileInput(),
-      new File(['name\n'], 'bad.csv', { type: 'text/csv' }),
-    );
+    await user.upload(fileInput(), new File(['name\n'], 'bad.csv', { type: 'text/csv' }));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     const toast = await screen.findByRole('alert');
-    expect(within(toast).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'The file must have an identifier column.',
-      'The file has no rows.',
-    ]);
+    expect(
+      within(toast)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['The file must have an identifier column.', 'The file has no rows.']);
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), {
       timeout: 4000,
     });
@@ -209,17 +212,16 @@ describe('eligibility files', () => {
     }) as typeof fetch;
     const { user } = renderWithProviders(<EligibilityFilesPage />);
     await screen.findByRole('button', { name: 'Choose eligibility file (.csv)' });
-    await user.upload(
-      fileInput(),
-      new File(['identifier\nA\n'], 'x.csv', { type: 'text/csv' }),
-    );
+    await user.upload(fileInput(), new File(['identifier\nA\n'], 'x.csv', { type: 'text/csv' }));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(
       await screen.findByText('Uploading... this may take a few minutes.'),
     ).toBeInTheDocument();
     act(() => release());
     await waitFor(() =>
-      expect(screen.queryByText('Uploading... this may take a few minutes.')).not.toBeInTheDocument(),
+      expect(
+        screen.queryByText('Uploading... this may take a few minutes.'),
+      ).not.toBeInTheDocument(),
     );
   });
 
@@ -230,7 +232,10 @@ describe('eligibility files', () => {
         file({ status: 'processing', rows_processed: 1, percent: 33 }),
       ]),
       'GET /api/eligibility_files/7': {
-        body: { data: { ...file({ status: 'processing', rows_processed: 1 }), errors: [] }, meta: {} },
+        body: {
+          data: { ...file({ status: 'processing', rows_processed: 1 }), errors: [] },
+          meta: {},
+        },
       },
       'POST /api/eligibility_files/7/processing_status': { status: 500, body: { errors: ['x'] } },
     });
@@ -247,7 +252,10 @@ describe('eligibility files', () => {
       'GET /api/promotions/2/eligibility_files': files([file({ rows_failed: 1 })]),
       'GET /api/eligibility_files/7': {
         body: {
-          data: { ...file({ rows_failed: 1 }), errors: [{ line: 3, reason: 'Identifier is required.' }] },
+          data: {
+            ...file({ rows_failed: 1 }),
+            errors: [{ line: 3, reason: 'Identifier is required.' }],
+          },
           meta: {},
         },
       },

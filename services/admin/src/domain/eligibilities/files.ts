@@ -218,9 +218,10 @@ export async function cancelProcessing(db: DataSource, id: number) {
 
 /** Deletes a file that is not processing (its imported rows stay); gives back its bytes. */
 export async function deleteEligibilityFile(db: DataSource, id: number) {
-  const [row] = (await db.query('SELECT byte_size, promotion_id FROM eligibility_files WHERE id = ?', [
-    id,
-  ])) as Array<{ byte_size: string; promotion_id: number }>;
+  const [row] = (await db.query(
+    'SELECT byte_size, promotion_id FROM eligibility_files WHERE id = ?',
+    [id],
+  )) as Array<{ byte_size: string; promotion_id: number }>;
   const result: { affectedRows: number } = await db.query(
     "DELETE FROM eligibility_files WHERE id = ? AND status <> 'processing'",
     [id],

@@ -25,12 +25,12 @@ import {
   storeEligibilityFile,
   storedEligibilityFile,
 } from '../../domain/eligibilities';
-import { PromotionParams } from '../dashboard/schemas';
 import {
   EligibilityFileDetailSchema,
   EligibilityFileSchema,
   FileParams,
   ProcessingStatusBody,
+  PromotionParams,
 } from './schemas';
 
 export const NO_FILE = 'Choose a .csv file to upload.';
@@ -83,7 +83,8 @@ export const eligibilityFileRoutes: FastifyPluginAsyncTypebox = async (fastify) 
       config: { ...managed, limit: 'upload' },
       schema: {
         tags: ['eligibility'],
-        description: 'multipart/form-data with one part `file`: a CSV whose header names identifier (and optionally first_name, last_name, email)',
+        description:
+          'multipart/form-data with one part `file`: a CSV whose header names identifier (and optionally first_name, last_name, email)',
         params: PromotionParams,
         body: Type.Null(),
         response: {

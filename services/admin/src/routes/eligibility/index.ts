@@ -17,8 +17,13 @@ import {
   isIdentifierTaken,
   updateEligibility,
 } from '../../domain/eligibilities';
-import { EligibilitySchema, PromotionParams } from '../dashboard/schemas';
-import { EligibilityBody, PromotionRowParams, ValidateBody } from './schemas';
+import {
+  EligibilityBody,
+  EligibilitySchema,
+  PromotionParams,
+  PromotionRowParams,
+  ValidateBody,
+} from './schemas';
 import { eligibilityFileRoutes } from './files';
 
 /** Coordinators and super users, on a promotion they manage (own, assigned, any for Master). */

@@ -4,6 +4,22 @@ import { IdParam } from '@wellness/platform';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
+export const PromotionParams = Type.Object(
+  { promotion_id: IdParam },
+  { additionalProperties: false },
+);
+
+/** A row as the list shows it (the dashboard's index answers the same shape). */
+export const EligibilitySchema = Type.Object({
+  id: Type.Integer(),
+  identifier: Type.String(),
+  first_name: Nullable(Type.String()),
+  last_name: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  user_id: Nullable(Type.Integer()),
+  registered: Type.Boolean(),
+});
+
 export const PromotionRowParams = Type.Object(
   { promotion_id: IdParam, id: IdParam },
   { additionalProperties: false },
