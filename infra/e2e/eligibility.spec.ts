@@ -19,6 +19,7 @@ test.describe('issue 13: eligibility administration', () => {
   test('a coordinator uploads an eligibility CSV and watches its progress bar reach 100 %', async ({
     page,
   }) => {
+    test.setTimeout(120_000);
     await logIn(page, demoUrl(), 'coordinator@demo.test');
     await page.goto(demoUrl('/eligibilityfiles'));
     await expect(page.getByRole('heading', { name: 'Eligibility Files' })).toBeVisible();
@@ -31,7 +32,7 @@ test.describe('issue 13: eligibility administration', () => {
     ).setFiles({
       name: 'staff.csv',
       mimeType: 'text/csv',
-      buffer: eligibilityCsv(20_000),
+      buffer: eligibilityCsv(10_000),
     });
     await expect(page.getByText('staff.csv')).toBeVisible();
     await page.getByRole('button', { name: 'Upload' }).click();
@@ -41,7 +42,7 @@ test.describe('issue 13: eligibility administration', () => {
     await expect(bar).toBeVisible({ timeout: 30_000 });
     expect(await axeViolations(page)).toEqual([]);
     // The bar moves each second until the file is processed, then the row shows 100 %.
-    await expect(row.getByText(/\(100%\)$/)).toBeVisible({ timeout: 90_000 });
+    await expect(row.getByText(/\(100%\)$/)).toBeVisible({ timeout: 60_000 });
     await expect(row.getByText('processed')).toBeVisible();
     await row.getByText('1 row left out').click();
     await expect(row.getByText('Line 3: Identifier is required.')).toBeVisible();
