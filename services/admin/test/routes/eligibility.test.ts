@@ -354,6 +354,15 @@ describe('eligibility administration', () => {
       expect((await call(MASTER, 'GET', `/eligibility_files/${file.id}`)).statusCode).toBe(200);
     });
 
+    it('refuses a file over 20 MB without keeping any of it', async () => {
+      const big = `identifier\n${'X'.repeat(1000)}\n`.repeat(21 * 1024);
+      const response = await upload(COORDINATOR, ids.demoId, big);
+      expect(response.statusCode).toBe(413);
+      expect(response.json().errors).toEqual(['The file must be 20 MB or less.']);
+      const [chunks] = await server.db.query('SELECT COUNT(*) AS n FROM eligibility_file_chunks');
+      expect(Number(chunks.n)).toBe(0);
+    });
+
     it('refuses an upload beyond the promotion’s storage quota', async () => {
       await server.db.query('UPDATE promotions SET upload_quota_bytes = 10 WHERE id = ?', [
         ids.demoId,

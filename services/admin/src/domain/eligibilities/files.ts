@@ -121,16 +121,19 @@ export async function storeEligibilityFile(
   let bytes = 0;
   let pending: Buffer[] = [];
   let pendingBytes = 0;
+  /** Writes what is pending in pieces of at most CHUNK_BYTES (a stream chunk may be larger). */
   const flush = async () => {
     if (pendingBytes === 0) return;
     const data = Buffer.concat(pending);
     pending = [];
     pendingBytes = 0;
-    await db.query('INSERT INTO eligibility_file_chunks (file_id, seq, data) VALUES (?, ?, ?)', [
-      id,
-      seq++,
-      data,
-    ]);
+    for (let start = 0; start < data.length; start += CHUNK_BYTES) {
+      await db.query('INSERT INTO eligibility_file_chunks (file_id, seq, data) VALUES (?, ?, ?)', [
+        id,
+        seq++,
+        data.subarray(start, start + CHUNK_BYTES),
+      ]);
+    }
   };
   const store = new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -170,7 +173,10 @@ export async function storeEligibilityFile(
   } catch (error) {
     await discard(db, id);
     const failure = error as { code?: string; lines?: number; message?: string };
-    if (failure.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, FILE_TOO_LARGE);
+    const cut = (options.stream as Readable & { truncated?: boolean }).truncated === true;
+    if (cut || failure.code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, FILE_TOO_LARGE);
+    }
     if (typeof failure.code === 'string' && failure.code.startsWith('CSV_')) {
       throw new HttpError(422, csvProblem(failure.lines ?? 1, failure.message ?? 'Invalid CSV'));
     }
