@@ -2,6 +2,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BundleSize, BundleSizes } from './bundles';
 import type { EmailThroughput } from './email-throughput';
+import { eligibilityImportTable } from './eligibility-import';
+import type { EligibilityImport } from './eligibility-import';
 import type { ExportMemory } from './export-memory';
 import { MOBILE_PERFORMANCE_TARGET, RUNS_PER_PAGE } from './lighthouse';
 import type { LighthousePage } from './lighthouse';
@@ -26,6 +28,8 @@ export interface BenchReport {
   reportTimeout: ReportTimeout | null;
   /** Issue 12: a one-time e-mail through the worker to the catcher, and the worker's peak memory. */
   emailThroughput: EmailThroughput | null;
+  /** Issue 13: a 50,000-row eligibility CSV; null when not measured. */
+  eligibilityImport?: EligibilityImport | null;
   /** Lighthouse's mobile preset over welcome and home, each page's median run (full runs only). */
   lighthouse: LighthousePage[] | null;
   failures: string[];
@@ -166,6 +170,10 @@ export function markdown(report: BenchReport): string {
     ...(report.emailThroughput
       ? emailThroughputTable(report.emailThroughput)
       : ['E-mail throughput: not measured.']),
+    '',
+    ...(report.eligibilityImport
+      ? eligibilityImportTable(report.eligibilityImport)
+      : ['Eligibility import: not measured.']),
     '',
     report.failures.length
       ? ['**Failures:**', ...report.failures.map((failure) => `- ${failure}`)].join('\n')

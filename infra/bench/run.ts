@@ -14,6 +14,7 @@ import {
 } from './config';
 import { emailThroughputFailures, measureEmailThroughput } from './email-throughput';
 import { exportMemoryFailures, measureExportMemory } from './export-memory';
+import { eligibilityImportFailures, measureEligibilityImport } from './eligibility-import';
 import { prepareFixtures } from './fixtures';
 import { RUNS_PER_PAGE, measureLighthouse } from './lighthouse';
 import type { Fixtures } from './fixtures';
@@ -104,6 +105,21 @@ async function main() {
       return null;
     });
 
+    // The issue's 50,000 rows on the smoke run too: the import takes seconds.
+    const eligibilitySizes: [number, number] = [5_000, 50_000];
+    console.info(`Importing eligibility files of ${eligibilitySizes.join(' and ')} rows...`);
+    const eligibilityErrors: string[] = [];
+    const eligibilityImport = await measureEligibilityImport({
+      mysqlUrl,
+      adminPort: BENCH_SERVICE_PORT_BASE + 2,
+      workerPort: BENCH_SERVICE_PORT_BASE + 4,
+      sizes: eligibilitySizes,
+      judged: !options.smoke,
+    }).catch((error: Error) => {
+      eligibilityErrors.push(`eligibility import: ${error.message}`);
+      return null;
+    });
+
     console.info(`Seeding ${options.scale} participants...`);
     const seeded = await seedParticipants(mysqlUrl, options.scale);
     let fixtures: Fixtures;
@@ -157,6 +173,7 @@ async function main() {
       exportMemory,
       reportTimeout,
       emailThroughput,
+      eligibilityImport,
       lighthouse,
       failures: [
         ...bundleFailures,
@@ -168,6 +185,8 @@ async function main() {
         ...(reportTimeout ? reportTimeoutFailures(reportTimeout) : []),
         ...emailFailures,
         ...(emailThroughput ? emailThroughputFailures(emailThroughput) : []),
+        ...eligibilityErrors,
+        ...(eligibilityImport ? eligibilityImportFailures(eligibilityImport) : []),
       ],
     };
     console.info(`The edge logged ${stackLog.aborted()} requests aborted at scenario ends.`);

@@ -32,6 +32,16 @@ export const EXPECTED_LIMITS: Record<string, RouteLimit> = {
   'DELETE /api/entries/:recorded_on/entry_activities/:activity_id': 'write',
   'PUT /api/entries/:recorded_on': 'write',
 
+  // admin: eligibility (services/admin README "Eligibility")
+  'POST /api/promotions/:promotion_id/eligibilities': 'write',
+  'POST /api/promotions/:promotion_id/eligibilities/validate': 'write',
+  'PUT /api/promotions/:promotion_id/eligibilities/:id': 'write',
+  'DELETE /api/promotions/:promotion_id/eligibilities/:id': 'write',
+  'POST /api/promotions/:promotion_id/eligibility_files': 'upload',
+  'POST /api/eligibility_files/:id/process': 'write',
+  'POST /api/eligibility_files/:id/processing_status': 'write',
+  'DELETE /api/eligibility_files/:id': 'write',
+
   // social
   'POST /api/posts': 'write',
   'PUT /api/posts/:id': 'write',

@@ -39,6 +39,29 @@ export interface OwnRecords {
   deletableReportId: number;
   /** A scheduled custom e-mail of the demo promotion, to delete. */
   deletableCustomEmailId: number;
+  /** A row of the demo promotion's eligibility list, to edit and delete. */
+  eligibilityId: number;
+  /** Eligibility files of the demo promotion: processed (view, process), processing (cancel), processed (delete). */
+  eligibilityFileId: number;
+  processingEligibilityFileId: number;
+  deletableEligibilityFileId: number;
+}
+
+/** A stored eligibility file of two rows, in the given status. */
+async function insertEligibilityFile(db: Db, promotionId: number, status: string) {
+  const id = await insert(db, 'eligibility_files', {
+    promotion_id: promotionId,
+    filename: 'guardrail.csv',
+    status,
+    run: 1,
+    total_rows: 2,
+    rows_processed: status === 'processed' ? 2 : 0,
+  });
+  await db.query('INSERT INTO eligibility_file_chunks (file_id, seq, data) VALUES (?, 0, ?)', [
+    id,
+    Buffer.from('identifier\nG1\nG2\n'),
+  ]);
+  return id;
 }
 
 /** Arranges one demo user's records; `n` keeps their keys and e-mails apart. */
@@ -133,6 +156,13 @@ export async function arrangeOwner(
       created_by_master: user.role === 'Master',
       created_by: userId,
     }),
+    eligibilityId: await insert(db, 'eligibilities', {
+      promotion_id: promotionId,
+      identifier: `guardrail-eligibility-${n}`,
+    }),
+    eligibilityFileId: await insertEligibilityFile(db, promotionId, 'processed'),
+    processingEligibilityFileId: await insertEligibilityFile(db, promotionId, 'processing'),
+    deletableEligibilityFileId: await insertEligibilityFile(db, promotionId, 'processed'),
     deletableCustomEmailId: await insert(db, 'custom_emails', {
       promotion_id: promotionId,
       subject: `Guardrail e-mail ${n}`,

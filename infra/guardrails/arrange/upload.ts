@@ -46,3 +46,14 @@ export function imageForm(fields: Record<string, string> = {}) {
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
 }
+
+/** A multipart/form-data body with one CSV part `file` of eligibility rows. */
+export function eligibilityCsvForm(identifier: string) {
+  const boundary = '----guardrailCsvBoundary5e1a';
+  return {
+    payload: Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="guardrail.csv"\r\nContent-Type: text/csv\r\n\r\nidentifier,first_name\n${identifier},Guard\n\r\n--${boundary}--\r\n`,
+    ),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}

@@ -10,6 +10,23 @@ import type { AccessTable, ExpectedAccess } from './roles';
 const DASHBOARD: ExpectedAccess = { allow: COORDINATOR_OR_ABOVE, scope: 'managed' };
 
 export const ADMIN_ACCESS: AccessTable = {
+  // Spec 3 s1: coordinators "maintain eligibility lists and uploaded eligibility files"; s7
+  // "/promotions/{promotion_id}/eligibilities ... create, update, destroy; validate by posting
+  // id "validate""; s7 "/promotions/{promotion_id}/eligibility_files index/create". The
+  // dashboard's staff, on the promotions they manage; the status is polled while processing.
+  'GET /api/promotions/:promotion_id/eligibilities/:id': DASHBOARD,
+  'POST /api/promotions/:promotion_id/eligibilities': DASHBOARD,
+  'POST /api/promotions/:promotion_id/eligibilities/validate': DASHBOARD,
+  'PUT /api/promotions/:promotion_id/eligibilities/:id': DASHBOARD,
+  'DELETE /api/promotions/:promotion_id/eligibilities/:id': DASHBOARD,
+  'GET /api/promotions/:promotion_id/eligibility_files': DASHBOARD,
+  'POST /api/promotions/:promotion_id/eligibility_files': DASHBOARD,
+  'GET /api/eligibility_files/:id': DASHBOARD,
+  // Spec 3 s6: "Master: eligibility file actions (view, process/cancel, delete)".
+  'POST /api/eligibility_files/:id/process': { allow: MASTER_ONLY, scope: 'any' },
+  'POST /api/eligibility_files/:id/processing_status': { allow: MASTER_ONLY, scope: 'any' },
+  'GET /api/eligibility_files/:id/download': { allow: MASTER_ONLY, scope: 'any' },
+  'DELETE /api/eligibility_files/:id': { allow: MASTER_ONLY, scope: 'any' },
   // Spec 3 s2 "Organizations and promotions (master)"; s6 "The promotion admin area is for
   // master users only". README: "Master; every promotion".
   'GET /api/promotions': { allow: MASTER_ONLY, scope: 'any' },

@@ -85,6 +85,34 @@ export const routes: RouteObject[] = [
   },
   { path: '/promotion/:promotionId/reports', ...reportsRoute },
   {
+    path: paths.eligibilities,
+    lazy: () =>
+      import('../features/dashboard/pages/eligibilities-page').then((m) => ({
+        Component: m.EligibilitiesPage,
+      })),
+  },
+  {
+    path: paths.eligibilityfiles,
+    lazy: () =>
+      import('../features/dashboard/pages/eligibility-files-page').then((m) => ({
+        Component: m.EligibilityFilesPage,
+      })),
+  },
+  {
+    path: '/eligibility/:eligId/create',
+    lazy: () =>
+      import('../features/dashboard/pages/eligibility-edit-page').then((m) => ({
+        Component: m.EligibilityCreatePage,
+      })),
+  },
+  {
+    path: '/eligibility/:eligId/edit',
+    lazy: () =>
+      import('../features/dashboard/pages/eligibility-edit-page').then((m) => ({
+        Component: m.EligibilityUpdatePage,
+      })),
+  },
+  {
     path: '/promotion/:promotionId/one_time_email/create',
     lazy: () =>
       import('../features/emails/pages/create-email-page').then((m) => ({

@@ -22,6 +22,10 @@ export const paths = {
   'promotion.one_time_email.queue': (promotionId: number | string) =>
     `/promotion/${promotionId}/one_time_email/queue`,
   'promotion.test_email': (promotionId: number | string) => `/promotion/${promotionId}/test_email`,
+  eligibilities: '/eligibilities',
+  eligibilityfiles: '/eligibilityfiles',
+  'eligibility.create': (eligId: number | string = 'new') => `/eligibility/${eligId}/create`,
+  'eligibility.edit': (eligId: number | string) => `/eligibility/${eligId}/edit`,
   content: (category: string) => `/content/${encodeURIComponent(category)}`,
   settings: '/settings',
   'settings.profile': '/settings/profile',

@@ -3,6 +3,7 @@ import { emailQueuePlugin, platform } from '@wellness/platform';
 import type { Config } from '@wellness/platform';
 import { contentRoutes } from './routes/content';
 import { dashboardRoutes } from './routes/dashboard';
+import { eligibilityRoutes } from './routes/eligibility';
 import { emailRoutes } from './routes/emails';
 import { exportsRoutes } from './routes/exports';
 import { jobRoutes } from './routes/jobs';
@@ -30,6 +31,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(devicesGoalRoutes);
       await api.register(jobRoutes);
       await api.register(emailRoutes);
+      await api.register(eligibilityRoutes);
     },
     { prefix: '/api' },
   );

@@ -68,3 +68,5 @@ export type { RequestPromotion } from './plugins/tenancy';
 export * from './mail/index';
 // The organization's password rule (reset, settings, registration).
 export * from './password/index';
+// Eligibility rows' rule and the eligibility-file job (admin uploads, the worker imports).
+export * from './eligibility/index';

@@ -15,6 +15,7 @@ import { Notification } from './notification';
 import { Organization } from './organization';
 import { PasswordReset } from './password-reset';
 import { ProfileImage } from './profile-image';
+import { EligibilityFile, EligibilityFileChunk, EligibilityFileError } from './eligibility-file';
 import { Follow } from './follow';
 import { Like } from './like';
 import { Post } from './post';
@@ -28,6 +29,9 @@ export {
   Activity,
   Content,
   Eligibility,
+  EligibilityFile,
+  EligibilityFileChunk,
+  EligibilityFileError,
   Location,
   Report,
   Reseller,
@@ -51,6 +55,8 @@ export {
   UserDevice,
 };
 export { ROLES } from './user';
+export { ELIGIBILITY_FILE_STATUS } from './eligibility-file';
+export type { EligibilityFileStatus } from './eligibility-file';
 export { CUSTOM_EMAIL_STATUS } from './custom-email';
 export type { CustomEmailStatus } from './custom-email';
 export { DELIVERY_STATES } from './email-delivery';
@@ -86,9 +92,10 @@ export const entities = [
   Team,
   TeamMember,
   Eligibility,
-  CustomEmail,
-  EmailDelivery,
   PasswordReset,
   ProfileImage,
   UserDevice,
+  EligibilityFile,
+  EligibilityFileChunk,
+  EligibilityFileError,
 ];

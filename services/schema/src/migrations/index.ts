@@ -10,6 +10,7 @@ import { PasswordReset1795900400000 } from './1795900400000-password-reset';
 import { PromotionColour1796000000000 } from './1796000000000-promotion-colour';
 import { Registration1796100000000 } from './1796100000000-registration';
 import { SettingsGoalDevices1796400000000 } from './1796400000000-settings-goal-devices';
+import { EligibilityFiles1796200000000 } from './1796200000000-eligibility-files';
 
 /** The one ordered migration history of the schema. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   PromotionColour1796000000000,
   Registration1796100000000,
   SettingsGoalDevices1796400000000,
+  EligibilityFiles1796200000000,
 ];

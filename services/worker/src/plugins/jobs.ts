@@ -18,6 +18,7 @@ import { DAILY_EMAIL_JOB, scheduleDailyEmail, sendDailyEmail } from '../jobs/dai
 import { PASSWORD_RESET_JOB, sendPasswordResetEmail } from '../jobs/password-reset';
 import { TEST_EMAIL_JOB, sendTestEmail } from '../jobs/test-email';
 import { WELCOME_EMAIL_JOB, sendWelcomeEmail } from '../jobs/welcome-email';
+import { ELIGIBILITY_FILE_JOB, processEligibilityFile } from '../jobs/eligibility-file';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +45,7 @@ export const jobsPlugin = fp<{ config: WorkerConfig }>(
       [PASSWORD_RESET_JOB]: (job) => sendPasswordResetEmail(deps, job),
       [TEST_EMAIL_JOB]: (job) => sendTestEmail(deps, job),
       [WELCOME_EMAIL_JOB]: (job) => sendWelcomeEmail(deps, job),
+      [ELIGIBILITY_FILE_JOB]: (job) => processEligibilityFile(deps, job),
     };
     const worker = new Worker(
       EMAIL_QUEUE,
