@@ -8,7 +8,9 @@ import { calendarRoutes } from './routes/calendar';
 import { entryRoutes } from './routes/entries';
 import { leaderboardRoutes } from './routes/leaderboard';
 import { passwordResetRoutes } from './routes/password-reset';
+import { pilotRoutes } from './routes/pilot';
 import { promotionRoutes } from './routes/promotions';
+import { surveyRoutes } from './routes/surveys';
 import { triviaRoutes } from './routes/trivia';
 import { userActivityRoutes } from './routes/user-activities';
 import { userRoutes } from './routes/users';
@@ -23,6 +25,8 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(passwordResetRoutes);
       await api.register(userRoutes);
       await api.register(promotionRoutes);
+      await api.register(pilotRoutes);
+      await api.register(surveyRoutes);
       await api.register(calendarRoutes);
       await api.register(activityRoutes);
       await api.register(userActivityRoutes);

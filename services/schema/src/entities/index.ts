@@ -21,6 +21,7 @@ import { PostTag } from './post-tag';
 import { Promotion } from './promotion';
 import { User } from './user';
 import { UserActivity } from './user-activity';
+import { UserSurvey, UserSurveyDef } from './user-survey';
 
 export {
   Activity,
@@ -45,7 +46,10 @@ export {
   Promotion,
   User,
   UserActivity,
+  UserSurvey,
+  UserSurveyDef,
 };
+export type { SurveyQuestion } from './user-survey';
 export { ROLES } from './user';
 export { CUSTOM_EMAIL_STATUS } from './custom-email';
 export type { CustomEmailStatus } from './custom-email';
@@ -85,4 +89,6 @@ export const entities = [
   CustomEmail,
   EmailDelivery,
   PasswordReset,
+  UserSurveyDef,
+  UserSurvey,
 ];

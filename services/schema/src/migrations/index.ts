@@ -8,6 +8,7 @@ import { UploadQuota1795700000000 } from './1795700000000-upload-quota';
 import { Email1795800000000 } from './1795800000000-email';
 import { PasswordReset1795900400000 } from './1795900400000-password-reset';
 import { PromotionColour1796000000000 } from './1796000000000-promotion-colour';
+import { Prestart1796300000000 } from './1796300000000-prestart';
 
 /** The one ordered migration history of the schema. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   Email1795800000000,
   PasswordReset1795900400000,
   PromotionColour1796000000000,
+  Prestart1796300000000,
 ];
