@@ -22,6 +22,7 @@ export {
   grantPilotAccess,
   hasLaunched,
   hasPilotAccess,
+  pilotAccessKey,
 } from './pilot';
 export {
   ACCOUNT_LOCKED,

@@ -21,8 +21,12 @@ export const PILOT_GATED_CATEGORIES = [
   'eligibility',
 ] as const;
 
+/** Where Redis keeps a granted pilot token (its SHA-256, never the token). */
+export const pilotAccessKey = (redisPrefix: string, promotionId: number, token: string) =>
+  `${redisPrefix}pilot:${promotionId}:${createHash('sha256').update(token).digest('base64url')}`;
+
 const keyOf = (fastify: FastifyInstance, promotionId: number, token: string) =>
-  `${fastify.config.redisPrefix}pilot:${promotionId}:${createHash('sha256').update(token).digest('base64url')}`;
+  pilotAccessKey(fastify.config.redisPrefix, promotionId, token);
 
 /** Launched when the launch date (else the start date) is today or earlier. */
 export function hasLaunched(
