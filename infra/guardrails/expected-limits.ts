@@ -16,6 +16,9 @@ export const EXPECTED_LIMITS: Record<string, RouteLimit> = {
   'POST /api/users/forgot': 'login',
   'POST /api/users/verify_password_reset': 'login',
   'PUT /api/users/password_reset': 'login',
+  // Counted per promotion and address like sign-in (services/participant README "Pilot password").
+  'POST /api/promotions/:promotion_id/authenticate': 'login',
+  'POST /api/promotions/:promotion_id/user_survey': 'write',
   'PUT /api/users/me/flags/:flag': 'write',
   'POST /api/check_answer': 'write',
   'POST /api/users/:user_id/user_activities': 'write',

@@ -8,6 +8,7 @@ import { RemoteErrorBoundary } from '../features/remote-loader/components/remote
 import { UnmatchedRoute } from '../features/remote-loader/components/unmatched-route';
 import { RequireUser } from '../features/session/components/require-user';
 import { RootRedirect } from '../features/session/components/root-redirect';
+import { NotFoundPage } from '../components/not-found-page';
 import { Layout } from './layout';
 
 /** Remote routes are patched under the layout route, so they render inside the frame. */
@@ -97,6 +98,16 @@ export const createShellRoutes = (): RouteObject[] => [
       {
         element: <RequireUser />,
         children: [
+          // Spec 3 s2/s4: the prestart wizard; an unknown step is the 404 screen.
+          { path: paths.prestart, element: <Navigate to={paths['prestart.basics']} replace /> },
+          {
+            path: `${paths.prestart}/:step`,
+            errorElement: <NotFoundPage />,
+            lazy: () =>
+              import('../features/prestart/pages/prestart-page').then((m) => ({
+                Component: m.PrestartPage,
+              })),
+          },
           {
             path: paths.sitemap,
             lazy: () =>

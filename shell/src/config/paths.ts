@@ -8,6 +8,13 @@ export const paths = {
   /** Spec 3 s2: the forgotten-password dialog over the welcome page. */
   'welcome.forgot': '/welcome/forgot',
   logout: '/logout',
+  /** Spec 3 s2/s4: the prestart wizard (content category prestart) and its steps. */
+  prestart: '/prestart',
+  'prestart.basics': '/prestart/basics',
+  'prestart.emotional_survey': '/prestart/emotional_survey',
+  'prestart.connect_device': '/prestart/connect_device',
+  'prestart.team': '/prestart/team',
+  'prestart.final': '/prestart/final',
   /** Opens an impersonated session from the token in the URL's fragment (services/admin README). */
   impersonate: '/impersonate',
   'go.u.home': '/home',

@@ -58,6 +58,7 @@ export const PromotionSchema = Type.Object({
   launch_on: Nullable(Type.String()),
   registration_starts_on: Nullable(Type.String()),
   registration_ends_on: Nullable(Type.String()),
+  video_url: Nullable(Type.String()),
   has_launched: Type.Optional(Type.Boolean()),
   pilot_access: Type.Optional(Type.Boolean()),
   is_sso_enabled: Type.Optional(Type.Boolean()),

@@ -90,6 +90,10 @@ export class Promotion {
   @StringColumn(255, { nullable: true, select: false })
   pilot_password_hash!: string | null;
 
+  /** The welcome page's video popup (spec 3 Promotion.video_url); null: no video. */
+  @StringColumn(512, { nullable: true })
+  video_url!: string | null;
+
   @BoolColumn({ default: false })
   is_launchpad!: boolean;
 

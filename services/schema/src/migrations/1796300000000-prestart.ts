@@ -1,16 +1,16 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Welcome and prestart (issue 13): the promotion's pilot password (argon2id hash), the user's
- * tutorial, team-tutorial and pending-survey flags, and the questionnaire tables (spec 3
- * UserSurvey / UserSurveyDef). Accounts that exist before this migration have already started,
+ * Welcome and prestart (issue 13): the promotion's pilot password (argon2id hash) and welcome
+ * video, the user's tutorial, team-tutorial and pending-survey flags, and the questionnaire
+ * tables (spec 3 UserSurvey / UserSurveyDef). Accounts that exist before this migration have already started,
  * so they are marked as having seen the tutorial and answered nothing pending.
  */
 export class Prestart1796300000000 implements MigrationInterface {
   name = 'Prestart1796300000000';
 
   async up(runner: QueryRunner): Promise<void> {
-    await runner.query('ALTER TABLE `promotions` ADD `pilot_password_hash` varchar(255) NULL');
+    await runner.query('ALTER TABLE `promotions` ADD `pilot_password_hash` varchar(255) NULL, ADD `video_url` varchar(512) NULL');
     await runner.query(
       'ALTER TABLE `users` ADD `has_seen_tutorial` tinyint NOT NULL DEFAULT 0, ADD `has_seen_team_tutorial` tinyint NOT NULL DEFAULT 0, ADD `survey_available` tinyint NOT NULL DEFAULT 1',
     );
@@ -29,6 +29,6 @@ export class Prestart1796300000000 implements MigrationInterface {
     await runner.query(
       'ALTER TABLE `users` DROP COLUMN `survey_available`, DROP COLUMN `has_seen_team_tutorial`, DROP COLUMN `has_seen_tutorial`',
     );
-    await runner.query('ALTER TABLE `promotions` DROP COLUMN `pilot_password_hash`');
+    await runner.query('ALTER TABLE `promotions` DROP COLUMN `video_url`, DROP COLUMN `pilot_password_hash`');
   }
 }
