@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import type { BlockerFunction } from 'react-router';
 import { Alert, Button, Group, Modal, Progress, Radio, Stack, Text } from '@mantine/core';
@@ -28,15 +28,16 @@ export function EmotionalSurvey({ promotionId, onSaved }: EmotionalSurveyProps) 
   const [save, saving] = useSaveSurveyMutation();
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<string, number>>({});
-  const [saved, setSaved] = useState(false);
+  // Read when navigating: the step after the survey is reached in the same tick as the save.
+  const saved = useRef(false);
   const [error, setError] = useState<string | null>(null);
   const def = defs.data?.[0];
 
-  const unfinished = !!def && !saved;
+  const hasSurvey = !!def;
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
-      unfinished && currentLocation.pathname !== nextLocation.pathname,
-    [unfinished],
+      hasSurvey && !saved.current && currentLocation.pathname !== nextLocation.pathname,
+    [hasSurvey],
   );
   const blocker = useBlocker(shouldBlock);
 
@@ -57,7 +58,7 @@ export function EmotionalSurvey({ promotionId, onSaved }: EmotionalSurveyProps) 
     setError(null);
     try {
       await save({ promotionId, user_survey_def_id: def.id, user_responses: answers }).unwrap();
-      setSaved(true);
+      saved.current = true;
       onSaved();
     } catch (failure) {
       setError(firstError(failure));
