@@ -7,4 +7,3 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/NumberInput.css';
-import '@mantine/core/styles/Radio.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { Alert, Button, Group, Paper, Stack, Stepper, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   ContentView,
   LoadingBlock,
@@ -81,11 +81,9 @@ export function PrestartPage() {
   return (
     <Stack maw={720} mx="auto" gap="lg" py="md">
       <Title order={1}>Getting started</Title>
-      <Stepper active={steps.indexOf(step)} size="sm" aria-label="Getting started steps">
-        {steps.map((name) => (
-          <Stepper.Step key={name} label={STEP_LABELS[name]} />
-        ))}
-      </Stepper>
+      <Text c="dimmed">
+        Step {steps.indexOf(step) + 1} of {steps.length}: {STEP_LABELS[step]}
+      </Text>
       <Paper withBorder p="lg" radius="md">
         <Stack gap="md">
           {content.isError ? (
