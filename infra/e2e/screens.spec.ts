@@ -76,6 +76,10 @@ const ROLES: Role[] = [
       { path: '/settings/profile', doc: 'participant-settings' },
       { path: '/settings/email' },
       { path: '/sitemap' },
+      // Spec 3 s4: the getting-started wizard (the demo participant has answered no survey).
+      { path: '/prestart/basics', doc: 'participant-prestart' },
+      { path: '/prestart/emotional_survey', doc: 'participant-prestart-survey' },
+      { path: '/prestart/final' },
     ],
   },
   {
