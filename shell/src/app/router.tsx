@@ -43,6 +43,8 @@ export const createShellRoutes = (): RouteObject[] => [
       { path: paths.root, element: <RootRedirect /> },
       {
         path: paths.welcome,
+        // Spec 3 s2 "Other": a state change error goes to the 404 page.
+        errorElement: <NotFoundPage />,
         // Its own chunk: the form library and schema validator load only for signed-out visits.
         lazy: () =>
           import('../features/login/pages/welcome-page').then((m) => ({
@@ -51,6 +53,7 @@ export const createShellRoutes = (): RouteObject[] => [
       },
       {
         path: paths['welcome.forgot'],
+        errorElement: <NotFoundPage />,
         lazy: () =>
           import('../features/login/pages/welcome-page').then((m) => ({
             Component: m.WelcomePage,

@@ -74,7 +74,10 @@ describe('the prestart wizard (spec 3 s4)', () => {
         },
       }),
     });
-    expect(await screen.findByRole('heading', { name: 'Step basics' })).toBeInTheDocument();
+    // The wizard is its own lazy chunk: slow on a busy machine.
+    expect(
+      await screen.findByRole('heading', { name: 'Step basics' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/prestart/emotional_survey'));
 
@@ -110,14 +113,19 @@ describe('the prestart wizard (spec 3 s4)', () => {
     await user.click(await screen.findByRole('button', { name: 'Go to my home page' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(await screen.findByRole('heading', { name: 'Participant home' })).toBeInTheDocument();
-  });
+    // Many steps, each a render of the whole portal: slow on a busy machine.
+  }, 60_000);
 
   it('asks "Incomplete" when leaving the survey unfinished: Stay and finish, or Leave survey', async () => {
     const { router, user } = renderPortal({
       route: '/prestart/emotional_survey',
       api: api(() => newcomer),
     });
-    await screen.findByRole('radiogroup', { name: survey.questions[0].question });
+    await screen.findByRole(
+      'radiogroup',
+      { name: survey.questions[0].question },
+      { timeout: 5000 },
+    );
     await user.click(screen.getByRole('link', { name: 'Privacy' }));
     const dialog = await screen.findByRole('dialog', { name: 'Incomplete' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay and finish' }));
