@@ -10,7 +10,9 @@ export class Prestart1796300000000 implements MigrationInterface {
   name = 'Prestart1796300000000';
 
   async up(runner: QueryRunner): Promise<void> {
-    await runner.query('ALTER TABLE `promotions` ADD `pilot_password_hash` varchar(255) NULL, ADD `video_url` varchar(512) NULL');
+    await runner.query(
+      'ALTER TABLE `promotions` ADD `pilot_password_hash` varchar(255) NULL, ADD `video_url` varchar(512) NULL',
+    );
     await runner.query(
       'ALTER TABLE `users` ADD `has_seen_tutorial` tinyint NOT NULL DEFAULT 0, ADD `has_seen_team_tutorial` tinyint NOT NULL DEFAULT 0, ADD `survey_available` tinyint NOT NULL DEFAULT 1',
     );
@@ -29,6 +31,8 @@ export class Prestart1796300000000 implements MigrationInterface {
     await runner.query(
       'ALTER TABLE `users` DROP COLUMN `survey_available`, DROP COLUMN `has_seen_team_tutorial`, DROP COLUMN `has_seen_tutorial`',
     );
-    await runner.query('ALTER TABLE `promotions` DROP COLUMN `video_url`, DROP COLUMN `pilot_password_hash`');
+    await runner.query(
+      'ALTER TABLE `promotions` DROP COLUMN `video_url`, DROP COLUMN `pilot_password_hash`',
+    );
   }
 }
