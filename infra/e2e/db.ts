@@ -37,16 +37,27 @@ export async function newParticipant({
   firstName = 'Ivy',
   lastName = 'Independent',
   email,
-}: { firstName?: string; lastName?: string; email?: string } = {}): Promise<Participant> {
+  promotionId,
+  newcomer = false,
+}: {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  /** Another promotion than the demo (e.g. one made by `newPromotion`). */
+  promotionId?: number;
+  /** Not through the prestart wizard yet (spec 3 s4); by default they have been. */
+  newcomer?: boolean;
+} = {}): Promise<Participant> {
   const tag = uniqueTag();
   const address = email ?? `e2e.${tag}@demo.test`;
   const last = `${lastName} ${tag}`;
   // Promotion, office and the demo password's hash come from the seed's first participant.
   const result = (await sql(
-    `INSERT INTO users (promotion_id, location_id, email, password_hash, role, first_name, last_name)
-     SELECT promotion_id, location_id, ?, password_hash, 'User', ?, ? FROM users
-      WHERE email = 'participant@demo.test'`,
-    [address, firstName, last],
+    `INSERT INTO users (promotion_id, location_id, email, password_hash, role, first_name, last_name,
+       has_seen_tutorial, survey_available)
+     SELECT COALESCE(?, promotion_id), IF(? IS NULL, location_id, NULL), ?, password_hash, 'User', ?, ?, ?, ?
+       FROM users WHERE email = 'participant@demo.test'`,
+    [promotionId ?? null, promotionId ?? null, address, firstName, last, !newcomer, newcomer],
   )) as ResultSetHeader;
   if (result.affectedRows !== 1) throw new Error('the seed has no participant@demo.test to copy');
   return {
@@ -56,4 +67,30 @@ export async function newParticipant({
     lastName: last,
     name: `${firstName} ${last}`,
   };
+}
+
+/**
+ * A promotion of its own on subdomain `<name>-<tag>` (reached at http://<subdomain>.localhost):
+ * a copy of the demo's dates, password rule and pilot password (the seed's 'pilot-2026'), with
+ * the launch date changed, e.g. to the future for the pilot-password gate (spec 3 s2).
+ */
+export async function newPromotion({
+  name = 'prelaunch',
+  launchOn,
+}: {
+  name?: string;
+  launchOn: string;
+}): Promise<{ id: number; subdomain: string }> {
+  const subdomain = `${name}-${uniqueTag()}`;
+  const result = (await sql(
+    `INSERT INTO promotions (organization_id, name, subdomain, program_name, starts_on, ends_on,
+       launch_on, registration_starts_on, registration_ends_on, program_length, default_goal,
+       websocket_channel, pilot_password_hash)
+     SELECT organization_id, ?, ?, program_name, starts_on, ends_on, ?, registration_starts_on,
+       registration_ends_on, program_length, default_goal, ?, pilot_password_hash
+       FROM promotions WHERE subdomain = 'demo'`,
+    [`Prelaunch ${subdomain}`, subdomain, launchOn, randomBytes(12).toString('hex')],
+  )) as ResultSetHeader;
+  if (result.affectedRows !== 1) throw new Error('the seed has no demo promotion to copy');
+  return { id: result.insertId, subdomain };
 }

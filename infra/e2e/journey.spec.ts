@@ -64,12 +64,12 @@ test.describe('issue 2 journey: one thin path through every layer', () => {
     await expect(page.getByLabel('Email')).toBeFocused();
   });
 
-  test('signed-out visitors are sent to welcome with Log In Required and come back after login', async ({
+  test("signed-out visitors are sent to welcome with 'Please log in.' and come back after login", async ({
     page,
   }) => {
     await page.goto(demoUrl('/leaderboard/individual'));
     await expect(page).toHaveURL(/\/welcome/);
-    await expect(page.getByText('Log In Required')).toBeVisible();
+    await expect(page.getByText('Please log in.')).toBeVisible();
     await page.getByLabel('Email').fill('participant@demo.test');
     await page.getByLabel(/^Password/).fill('Wellness!2026');
     await page.getByRole('button', { name: 'Log in' }).click();

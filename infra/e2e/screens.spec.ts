@@ -80,6 +80,10 @@ const ROLES: Role[] = [
       { path: '/settings/devices' },
       { path: '/settings/goal' },
       { path: '/sitemap' },
+      // Spec 3 s4: the getting-started wizard (the demo participant has answered no survey).
+      { path: '/prestart/basics', doc: 'participant-prestart' },
+      { path: '/prestart/emotional_survey', doc: 'participant-prestart-survey' },
+      { path: '/prestart/final' },
     ],
   },
   {

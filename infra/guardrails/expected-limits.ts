@@ -21,6 +21,9 @@ export const EXPECTED_LIMITS: Record<string, RouteLimit> = {
   'GET /api/promotions/:promotion_id/users/check_eligibility/:identifier': 'login',
   'GET /api/promotions/:promotion_id/users/validate': 'login',
   'POST /api/users': 'write',
+  // Counted per promotion and address like sign-in (services/participant README "Pilot password").
+  'POST /api/promotions/:promotion_id/authenticate': 'login',
+  'POST /api/promotions/:promotion_id/user_survey': 'write',
   'PUT /api/users/me/flags/:flag': 'write',
   'POST /api/check_answer': 'write',
   'POST /api/users/:user_id/user_activities': 'write',

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { constants } from 'node:zlib';
 import type { BrotliOptions } from 'node:zlib';
@@ -127,6 +127,11 @@ export function createAppConfig({ dir, kind, name }: AppBuildOptions): Configura
         scriptLoading: 'defer',
       }),
     );
+    // The host's own images (welcome slides, seeded content) served as they are from /.
+    const publicDir = path.join(dir, 'public');
+    if (existsSync(publicDir)) {
+      plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.' }] }));
+    }
   } else {
     plugins.push(new RoutePrefixesPlugin(pkg.wellness?.routePrefixes ?? []));
   }

@@ -64,6 +64,26 @@ export const PARTICIPANT_ACCESS: AccessTable = {
   // Host's promotion".
   'GET /api/promotions/current': { allow: 'anonymous', scope: 'none' },
 
+  // Spec 3 s7 "Pilot password: create under /promotions/{id}/authenticate with password": the
+  // welcome page before launch, so nobody is signed in. README "Pilot password": the Host's own
+  // promotion only.
+  'POST /api/promotions/:promotion_id/authenticate': { allow: 'anonymous', scope: 'none' },
+
+  // Spec 3 s7 "/user_survey and /user_survey_defs under the promotion (CRUD)"; spec 3 s4 the
+  // prestart wizard's emotional survey, in the signed-in area. README "Prestart": the
+  // questionnaires are read by anyone signed in to the promotion; answers are the caller's own
+  // and given by participants (spec 3 s6 "Participants: survey").
+  'GET /api/promotions/:promotion_id/user_survey_defs': { allow: 'signed-in', scope: 'promotion' },
+  'GET /api/promotions/:promotion_id/user_survey_defs/:id': {
+    allow: 'signed-in',
+    scope: 'promotion',
+  },
+  'GET /api/promotions/:promotion_id/user_survey': { allow: 'signed-in', scope: 'own' },
+  'POST /api/promotions/:promotion_id/user_survey': {
+    allow: ['User', 'Coordinator', 'Location Coordinator', 'Regional Coordinator'],
+    scope: 'own',
+  },
+
   // Spec 1 s2 add-to-calendar popover on the (signed-in) activity screens; spec 1 s7 "GET
   // /promotions/{id}/calendar". README: "signed in, own promotion (iCal file)".
   'GET /api/promotions/:promotion_id/calendar': { allow: 'signed-in', scope: 'promotion' },

@@ -1,3 +1,4 @@
+import { DEFAULT_SURVEY, DEMO_PILOT_PASSWORD } from '@wellness/schema';
 import type { RequestSpec, RequestTable } from './types';
 
 /** A read of the caller's promotion. */
@@ -70,6 +71,30 @@ export const PARTICIPANT_REQUESTS: RequestTable = {
     build: () => ({ params: { flag: 'has_seen_logging_tutorial' }, body: { value: true } }),
   },
   'GET /api/promotions/current': { names: false, build: () => ({}) },
+  'POST /api/promotions/:promotion_id/authenticate': {
+    names: true,
+    build: ({ shared }) => ({
+      params: { promotion_id: shared.promotionId },
+      body: { password: DEMO_PILOT_PASSWORD },
+    }),
+  },
+  'GET /api/promotions/:promotion_id/user_survey_defs': promotion,
+  // The seeded default questionnaire (the default promotion's, used by the demo).
+  'GET /api/promotions/:promotion_id/user_survey_defs/:id': {
+    names: true,
+    build: ({ shared }) => ({ params: { promotion_id: shared.promotionId, id: 1 } }),
+  },
+  'GET /api/promotions/:promotion_id/user_survey': promotion,
+  'POST /api/promotions/:promotion_id/user_survey': {
+    names: true,
+    build: ({ shared }) => ({
+      params: { promotion_id: shared.promotionId },
+      body: {
+        user_survey_def_id: 1,
+        user_responses: Object.fromEntries(DEFAULT_SURVEY.questions.map((q) => [q.name, 3])),
+      },
+    }),
+  },
   'GET /api/promotions/:promotion_id/calendar': promotion,
   'GET /api/promotions/:promotion_id/activities': promotion,
   'GET /api/promotions/:promotion_id/activities/categories': promotion,

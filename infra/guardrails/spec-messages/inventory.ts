@@ -106,7 +106,7 @@ export const SPEC_MESSAGES: SpecMessage[] = [
   ),
   shown("Error: File can't be an animated gif.", '2 s5', 'social uploads'),
   notYet('* Required Fields', '2 s5', 'gap: no form shows the legend'),
-  notYet('Please log in.', '2 s6, 3 s2', 'gap: the guard sends visitors to welcome silently'),
+  shown('Please log in.', '2 s6, 3 s2', 'shell session guard'),
   notYet('Invite successfully sent!', '2 s8', 'friends'),
   notYet('Could not resend request', '2 s8', 'friends and team invites'),
   notYet('Friends could not be found', '2 s8', 'friends'),
@@ -179,7 +179,7 @@ export const SPEC_MESSAGES: SpecMessage[] = [
   notYet('7 additional activities to review', '2 s9, 3 s9', 'activity notifications'),
 
   // Spec 3, administration and onboarding.
-  notYet('Incomplete', '3 s4', 'surveys'),
+  shown('Incomplete', '3 s4', 'shell prestart emotional survey'),
   shown('Key already exists!!', '3 s5', 'admin content, mfe-admin content'),
   shown('Group already exists!!', '3 s5', 'admin content, mfe-admin content'),
   notYet('Oops, a message is needed.', '3 s5', 'coordinator notifications'),
@@ -207,7 +207,11 @@ export const SPEC_MESSAGES: SpecMessage[] = [
   ),
   shown('Password required.', '3 s5, 3 s8', 'participant reset, admin settings, shell reset form'),
   shown('Cannot verify reset password token.', '3 s5, 3 s8', 'shell reset form'),
-  notYet('Incorrect Pilot Password.', '3 s5, 3 s8', 'pilot password'),
+  shown(
+    'Incorrect Pilot Password.',
+    '3 s5, 3 s8',
+    'shell welcome pilot prompt + participant service',
+  ),
   shown(
     'Email address is already in use. Would you like to log in?',
     '3 s5',
@@ -243,7 +247,7 @@ export const SPEC_MESSAGES: SpecMessage[] = [
   shown('Eligibility could not be loaded.', '3 s8', 'mfe-admin eligibility editing'),
   notYet('CustomPrompt could not be found', '3 s8', 'custom prompts'),
   notYet('Evaluation Definition could not be found', '3 s8', 'evaluations'),
-  notYet('Could not load survey.', '3 s8', 'surveys'),
+  shown('Could not load survey.', '3 s8', 'shell prestart emotional survey'),
   notYet('Organizations could not be found', '3 s8', 'organizations'),
   notYet('Organization could not be found', '3 s8', 'organizations'),
   shown('Promotions could not be loaded.', '3 s8', 'mfe-admin promotions list', [
@@ -268,7 +272,7 @@ export const SPEC_MESSAGES: SpecMessage[] = [
   notYet('Could not update profile photo. Please try again.', '3 s8', 'profile photos'),
   notYet('Save Failed!', '3 s8', 'participant video'),
   notYet('Saving the video information failed!', '3 s8', 'participant video'),
-  notYet('Could not load the content. Please refresh the browser.', '3 s8', 'prestart'),
+  shown('Could not load the content. Please refresh the browser.', '3 s8', 'shell prestart wizard'),
   shown('Could not reset password!', '3 s8', 'participant reset + shell reset form'),
   notYet('Could not make Promotion a Parent. Contact a Developer.', '3 s8', 'promotion editing'),
   notYet('Could not get EOP data.', '3 s8', 'end of programme'),

@@ -14,6 +14,17 @@ export { canManagePromotion, managedPromotionIds } from './managed-promotions';
 export { HttpError, notFound, unprocessable } from './errors';
 export { HSTS, isLocalHost } from './local-host';
 export {
+  INCORRECT_PILOT_PASSWORD,
+  PILOT_COOKIE,
+  PILOT_COOKIE_SECONDS,
+  PILOT_GATED_CATEGORIES,
+  assertGuestMayEnter,
+  grantPilotAccess,
+  hasLaunched,
+  hasPilotAccess,
+  pilotAccessKey,
+} from './pilot';
+export {
   ACCOUNT_LOCKED,
   LOCKOUT_THRESHOLD,
   clearFailedLogins,

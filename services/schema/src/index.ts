@@ -6,5 +6,6 @@ export {
   parseMysqlUrl,
   redactUrl,
 } from './data-source';
-export { seed, DEMO_PASSWORD, DEMO_USERS } from './seed/index';
+export { seed, DEMO_PASSWORD, DEMO_PILOT_PASSWORD, DEMO_USERS } from './seed/index';
+export { DEFAULT_SURVEY } from './seed/survey';
 export { SCALES, benchEmail, parseScale, seedScale, type Scale } from './seed/scale';

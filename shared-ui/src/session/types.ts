@@ -47,6 +47,11 @@ export interface User {
   stay_logged_in: boolean;
   profile: Profile;
   has_seen_add_activities_tutorial: boolean;
+  /** The prestart wizard is done (spec 3 s4); until then the guards send the user there. */
+  has_seen_tutorial: boolean;
+  has_seen_team_tutorial: boolean;
+  /** survey_available: the pending-survey flag; first_survey_done: a questionnaire answered. */
+  survey_status: { survey_available: boolean; first_survey_done: boolean };
   show_goal_hit: boolean;
   /** GET /api/users/me only. */
   subscription?: Subscription;
@@ -67,6 +72,16 @@ export interface Promotion {
   current_date: string;
   has_started: boolean;
   has_logging_ended: boolean;
+  /** The welcome page's dates (spec 3 s2), YYYY-MM-DD. */
+  launch_on: string | null;
+  registration_starts_on: string | null;
+  registration_ends_on: string | null;
+  /** The welcome page's video popup; null: none. */
+  video_url?: string | null;
+  /** GET /promotions/current: launched, the caller's pilot cookie is live, the organization's SSO. */
+  has_launched?: boolean;
+  pilot_access?: boolean;
+  is_sso_enabled?: boolean;
   websocket_channel: string;
   max_activities_day: number;
   trivia_points: number;

@@ -8,6 +8,7 @@ import { RemoteErrorBoundary } from '../features/remote-loader/components/remote
 import { UnmatchedRoute } from '../features/remote-loader/components/unmatched-route';
 import { RequireUser } from '../features/session/components/require-user';
 import { RootRedirect } from '../features/session/components/root-redirect';
+import { NotFoundPage } from '../components/not-found-page';
 import { Layout } from './layout';
 
 /** Remote routes are patched under the layout route, so they render inside the frame. */
@@ -42,6 +43,8 @@ export const createShellRoutes = (): RouteObject[] => [
       { path: paths.root, element: <RootRedirect /> },
       {
         path: paths.welcome,
+        // Spec 3 s2 "Other": a state change error goes to the 404 page.
+        errorElement: <NotFoundPage />,
         // Its own chunk: the form library and schema validator load only for signed-out visits.
         lazy: () =>
           import('../features/login/pages/welcome-page').then((m) => ({
@@ -50,6 +53,7 @@ export const createShellRoutes = (): RouteObject[] => [
       },
       {
         path: paths['welcome.forgot'],
+        errorElement: <NotFoundPage />,
         lazy: () =>
           import('../features/login/pages/welcome-page').then((m) => ({
             Component: m.WelcomePage,
@@ -105,6 +109,16 @@ export const createShellRoutes = (): RouteObject[] => [
       {
         element: <RequireUser />,
         children: [
+          // Spec 3 s2/s4: the prestart wizard; an unknown step is the 404 screen.
+          { path: paths.prestart, element: <Navigate to={paths['prestart.basics']} replace /> },
+          {
+            path: `${paths.prestart}/:step`,
+            errorElement: <NotFoundPage />,
+            lazy: () =>
+              import('../features/prestart/pages/prestart-page').then((m) => ({
+                Component: m.PrestartPage,
+              })),
+          },
           {
             path: paths.sitemap,
             lazy: () =>

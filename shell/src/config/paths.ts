@@ -12,6 +12,13 @@ export const paths = {
   /** The first prestart step, where a new registration lands (spec 3 s4 "Registration"). */
   'go.u.prestart.basics': '/prestart/basics',
   logout: '/logout',
+  /** Spec 3 s2/s4: the prestart wizard (content category prestart) and its steps. */
+  prestart: '/prestart',
+  'prestart.basics': '/prestart/basics',
+  'prestart.emotional_survey': '/prestart/emotional_survey',
+  'prestart.connect_device': '/prestart/connect_device',
+  'prestart.team': '/prestart/team',
+  'prestart.final': '/prestart/final',
   /** Opens an impersonated session from the token in the URL's fragment (services/admin README). */
   impersonate: '/impersonate',
   'go.u.home': '/home',

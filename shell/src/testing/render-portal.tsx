@@ -60,3 +60,8 @@ export function renderPortal({
   const user = userEvent.setup();
   return { ...render(portal.element), ...portal, fetchMock, user };
 }
+
+/** The welcome page's content categories, empty (any category of the demo promotion). */
+export const emptyWelcomeContent: MockRoutes = {
+  'GET /api/promotions/2/custom_content': { body: { data: [], meta: { total_records: 0 } } },
+};

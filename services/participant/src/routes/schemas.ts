@@ -27,6 +27,13 @@ export const UserSchema = Type.Object({
   has_seen_add_activities_tutorial: Type.Boolean(),
   has_seen_logging_tutorial: Type.Boolean(),
   has_seen_read_quiz_tutorial: Type.Boolean(),
+  /** Prestart (spec 3 s4): the wizard done, the team step seen, the survey state. */
+  has_seen_tutorial: Type.Boolean(),
+  has_seen_team_tutorial: Type.Boolean(),
+  survey_status: Type.Object({
+    survey_available: Type.Boolean(),
+    first_survey_done: Type.Boolean(),
+  }),
   goal_hit: Type.Boolean(),
   show_goal_hit: Type.Boolean(),
   profile: ProfileSchema,
@@ -47,6 +54,14 @@ export const PromotionSchema = Type.Object({
   current_date: Type.String(),
   has_started: Type.Boolean(),
   has_logging_ended: Type.Boolean(),
+  /** Welcome page (spec 3 s2): the dates it shows, whether it has launched, the pilot cookie. */
+  launch_on: Nullable(Type.String()),
+  registration_starts_on: Nullable(Type.String()),
+  registration_ends_on: Nullable(Type.String()),
+  video_url: Nullable(Type.String()),
+  has_launched: Type.Optional(Type.Boolean()),
+  pilot_access: Type.Optional(Type.Boolean()),
+  is_sso_enabled: Type.Optional(Type.Boolean()),
   websocket_channel: Type.String(),
   max_activities_day: Type.Integer(),
   trivia_points: Type.Integer(),

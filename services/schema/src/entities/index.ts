@@ -24,6 +24,7 @@ import { Promotion } from './promotion';
 import { User } from './user';
 import { UserActivity } from './user-activity';
 import { UserDevice } from './user-device';
+import { UserSurvey, UserSurveyDef } from './user-survey';
 
 export {
   Activity,
@@ -53,7 +54,10 @@ export {
   User,
   UserActivity,
   UserDevice,
+  UserSurvey,
+  UserSurveyDef,
 };
+export type { SurveyQuestion } from './user-survey';
 export { ROLES } from './user';
 export { ELIGIBILITY_FILE_STATUS } from './eligibility-file';
 export type { EligibilityFileStatus } from './eligibility-file';
@@ -98,4 +102,6 @@ export const entities = [
   EligibilityFile,
   EligibilityFileChunk,
   EligibilityFileError,
+  UserSurveyDef,
+  UserSurvey,
 ];

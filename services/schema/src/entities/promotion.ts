@@ -83,6 +83,17 @@ export class Promotion {
   @StringColumn(255, { default: 'Location' })
   location_labels!: string;
 
+  /**
+   * argon2id hash of the pilot password that lets guests see the welcome page before launch
+   * (spec 3 s7 "Pilot password"); null: no pilot. Never serialized.
+   */
+  @StringColumn(255, { nullable: true, select: false })
+  pilot_password_hash!: string | null;
+
+  /** The welcome page's video popup (spec 3 Promotion.video_url); null: no video. */
+  @StringColumn(512, { nullable: true })
+  video_url!: string | null;
+
   @BoolColumn({ default: false })
   is_launchpad!: boolean;
 

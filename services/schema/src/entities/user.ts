@@ -92,6 +92,17 @@ export class User {
   /** The user's own points goal (settings' Edit Goal); null: the promotion's default_goal. */
   @IntColumn({ nullable: true })
   goal!: number | null;
+  /** The prestart wizard is done (spec 3 s4 "Prestart steps"); until then guards send the user there. */
+  @BoolColumn({ default: false })
+  has_seen_tutorial!: boolean;
+
+  /** Spec 3 s4: the prestart team step is skipped once this is set. */
+  @BoolColumn({ default: false })
+  has_seen_team_tutorial!: boolean;
+
+  /** The pending-survey flag (spec 3 User.survey_status.survey_available): saving a survey clears it. */
+  @BoolColumn({ default: true })
+  survey_available!: boolean;
 
   @BoolColumn({ default: false })
   goal_hit!: boolean;

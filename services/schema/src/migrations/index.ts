@@ -11,6 +11,7 @@ import { PromotionColour1796000000000 } from './1796000000000-promotion-colour';
 import { Registration1796100000000 } from './1796100000000-registration';
 import { SettingsGoalDevices1796400000000 } from './1796400000000-settings-goal-devices';
 import { EligibilityFiles1796200000000 } from './1796200000000-eligibility-files';
+import { Prestart1796300000000 } from './1796300000000-prestart';
 
 /** The one ordered migration history of the schema. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   Registration1796100000000,
   SettingsGoalDevices1796400000000,
   EligibilityFiles1796200000000,
+  Prestart1796300000000,
 ];

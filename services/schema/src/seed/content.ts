@@ -6,6 +6,8 @@ interface SeedItem {
   group: string;
   title: string;
   summary?: string;
+  /** A path the shell serves (shell/public), e.g. the welcome slides. */
+  image1?: string;
   content?: string;
   custom_fields?: Record<string, string>;
   email_subject?: string;
@@ -63,6 +65,7 @@ const DEFAULT_CONTENT: Record<string, SeedItem[]> = {
     {
       key: 'slide_1',
       group: 'Slides',
+      image1: '/images/welcome/slide-1.svg',
       title: 'Build healthy habits together',
       summary: 'A programme for the whole organisation',
       content: 'Join your colleagues for eight weeks of small, daily steps towards better health.',
@@ -71,6 +74,7 @@ const DEFAULT_CONTENT: Record<string, SeedItem[]> = {
     {
       key: 'slide_2',
       group: 'Slides',
+      image1: '/images/welcome/slide-2.svg',
       title: 'Log activities, earn points',
       summary: 'Every day counts',
       content: 'Walk, stretch, drink water, sleep well: each activity you log earns points.',
@@ -79,6 +83,7 @@ const DEFAULT_CONTENT: Record<string, SeedItem[]> = {
     {
       key: 'slide_3',
       group: 'Slides',
+      image1: '/images/welcome/slide-3.svg',
       title: 'Share the journey',
       summary: 'Encourage each other',
       content: 'Post on the wall, follow friends and form a team for the competition.',

@@ -17,12 +17,15 @@ import {
 import type { Role } from '../entities';
 import { SEED_ACTIVITIES, SEED_CATEGORIES } from './activities';
 import { seedContent } from './content';
+import { seedSurvey } from './survey';
 
 /** How many avatars services/participant/scripts/make-avatars.ts draws. */
 const AVATAR_COUNT = 8;
 
 /** Every seeded account uses this password (README, "Demo accounts"). */
 export const DEMO_PASSWORD = 'Wellness!2026';
+/** The demo promotion's pilot password (welcome page before launch). */
+export const DEMO_PILOT_PASSWORD = 'pilot-2026';
 
 export const DEMO_USERS: Array<{
   email: string;
@@ -98,6 +101,7 @@ export async function seed(dataSource: DataSource, today = dayjs()): Promise<boo
       websocket_channel: channel(),
     });
     await seedContent(manager, 1);
+    await seedSurvey(manager, 1);
     const demo = await manager.save(Promotion, {
       organization_id: demoOrg.id,
       name: 'Demo Promotion',
@@ -122,6 +126,8 @@ export async function seed(dataSource: DataSource, today = dayjs()): Promise<boo
       is_fitbit_enabled: true,
       is_validic_enabled: true,
       visible_validic_devices: 'Garmin,Withings',
+      // Guests see the welcome page before launch with it (README "Demo accounts").
+      pilot_password_hash: await hash(DEMO_PILOT_PASSWORD),
       websocket_channel: channel(),
     });
     // A launchpad promotion of the same organization: super users pick it and see Reports only.
@@ -157,6 +163,9 @@ export async function seed(dataSource: DataSource, today = dayjs()): Promise<boo
         password_hash: passwordHash,
         location_id: locations[index % locations.length],
         reseller_id: user.role === 'Reseller' ? reseller.id : null,
+        // The demo accounts have been through the prestart wizard.
+        has_seen_tutorial: true,
+        survey_available: false,
       })),
     );
     const superCoordinator = users.find((user) => user.role === 'Super Coordinator')!;
@@ -184,6 +193,8 @@ export async function seed(dataSource: DataSource, today = dayjs()): Promise<boo
       last_name: 'Master',
       promotion_id: 1,
       password_hash: passwordHash,
+      has_seen_tutorial: true,
+      survey_available: false,
     });
   });
   return true;

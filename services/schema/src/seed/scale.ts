@@ -132,13 +132,23 @@ export async function seedScale(
         LAST_NAMES[Math.floor(index / FIRST_NAMES.length) % LAST_NAMES.length],
         total,
         total >= promotion.default_goal,
+        // Benchmark participants have been through the prestart wizard.
+        true,
+        false,
       ]);
     }
     const userColumns = ['id', 'promotion_id', 'email', 'password_hash', 'role', 'first_name'];
     await insertRows(
       runner,
       'users',
-      [...userColumns, 'last_name', 'total_points', 'goal_hit'],
+      [
+        ...userColumns,
+        'last_name',
+        'total_points',
+        'goal_hit',
+        'has_seen_tutorial',
+        'survey_available',
+      ],
       users,
     );
     await insertRows(

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { baseApi } from '@wellness/shared-ui';
+import type { Role } from '@wellness/shared-ui';
 import { buildPromotion, buildUser } from '@wellness/shared-ui/testing';
-import { noNotifications, renderPortal } from '../../testing/render-portal';
+import { emptyWelcomeContent, noNotifications, renderPortal } from '../../testing/render-portal';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
@@ -35,7 +36,7 @@ beforeEach(() => {
 });
 
 describe('session guard', () => {
-  it('sends a signed-out visitor to the login screen with "Log In Required" and the redirect', async () => {
+  it("sends a signed-out visitor to the login screen with 'Please log in.' and the redirect", async () => {
     const { router } = renderPortal({
       route: '/home?dt=2026-01-05',
       api: { 'GET /api/users/me': loginRequired, 'GET /api/promotions/current': promotion },
@@ -43,7 +44,7 @@ describe('session guard', () => {
 
     // The welcome page is its own lazy chunk (form library, schema validator): slow on a busy machine.
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'Log In Required',
+      /^Please log in\.$/,
     );
     expect(router.state.location.pathname).toBe('/welcome');
     const params = new URLSearchParams(router.state.location.search);
@@ -66,6 +67,7 @@ describe('session guard', () => {
         api: {
           'GET /api/users/me': { body: { data: buildUser({ role }), meta: {} } },
           'GET /api/promotions/current': promotion,
+          ...emptyWelcomeContent,
           ...noNotifications,
         },
       });
@@ -89,6 +91,7 @@ describe('session guard', () => {
         'GET /api/users/me': () =>
           sessionEnded ? expired : { body: { data: buildUser(), meta: {} } },
         'GET /api/promotions/current': promotion,
+        ...emptyWelcomeContent,
         'GET /api/entries': () => (sessionEnded ? expired : { body: { data: [], meta: {} } }),
         ...noNotifications,
       },
@@ -121,6 +124,7 @@ describe('root redirect', () => {
       api: {
         'GET /api/users/me': { body: { data: buildUser({ role }), meta: {} } },
         'GET /api/promotions/current': promotion,
+        ...emptyWelcomeContent,
         ...noNotifications,
       },
       remotes: [
@@ -135,10 +139,80 @@ describe('root redirect', () => {
   it('sends a signed-out visitor to welcome without an error banner', async () => {
     const { router } = renderPortal({
       route: '/',
-      api: { 'GET /api/users/me': loginRequired, 'GET /api/promotions/current': promotion },
+      api: {
+        'GET /api/users/me': loginRequired,
+        'GET /api/promotions/current': promotion,
+        ...emptyWelcomeContent,
+      },
     });
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/welcome');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('stores ?email= as the prefilled registration e-mail and reloads without the query', async () => {
+    window.localStorage.removeItem('prefill_email');
+    const { router } = renderPortal({
+      route: '/?email=new.person%40demo.test',
+      api: {
+        'GET /api/users/me': loginRequired,
+        'GET /api/promotions/current': promotion,
+        ...emptyWelcomeContent,
+      },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
+    expect(router.state.location.search).toBe('');
+    expect(window.localStorage.getItem('prefill_email')).toBe('new.person@demo.test');
+  });
+
+  it('sends a signed-in participant to /prestart/basics while the programme has not started', async () => {
+    const { router } = renderPortal({
+      route: '/',
+      api: {
+        'GET /api/users/me': { body: { data: buildUser(), meta: {} } },
+        'GET /api/promotions/current': {
+          body: { data: buildPromotion({ has_started: false }), meta: {} },
+        },
+        ...emptyWelcomeContent,
+        ...noNotifications,
+      },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/prestart/basics'));
+  });
+});
+
+describe('the tutorial guard (spec 3 s2 "Other")', () => {
+  const newcomer = (role: Role = 'User') => ({
+    'GET /api/users/me': {
+      body: {
+        data: buildUser({
+          role,
+          has_seen_tutorial: false,
+          survey_status: { survey_available: true, first_survey_done: false },
+        }),
+        meta: {},
+      },
+    },
+    'GET /api/promotions/current': promotion,
+    ...emptyWelcomeContent,
+    ...noNotifications,
+  });
+
+  it('sends a user who has not seen the tutorial from /home to /prestart/basics', async () => {
+    const { router } = renderPortal({ route: '/home', api: newcomer() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/prestart/basics'));
+    expect(screen.queryByRole('heading', { name: 'Participant home' })).not.toBeInTheDocument();
+  });
+
+  it.each(['Master', 'Super Coordinator', 'Reseller'] as const)(
+    'lets a %s through without the tutorial',
+    async (role) => {
+      jest.mocked(loadRemote).mockResolvedValue({
+        routes: [{ path: '/leaderboard', element: <h1>Leaderboard</h1> }],
+      });
+      const { router } = renderPortal({ route: '/leaderboard', api: newcomer(role) });
+      expect(await screen.findByRole('heading', { name: 'Leaderboard' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/leaderboard');
+    },
+  );
 });

@@ -1,9 +1,12 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Promotion } from '@wellness/schema';
 import {
   COORDINATOR_OR_ABOVE,
   DEFAULT_PROMOTION_ID,
   HttpError,
   LOG_IN_REQUIRED,
+  PILOT_GATED_CATEGORIES,
+  assertGuestMayEnter,
 } from '@wellness/platform';
 import type { SessionUser } from '@wellness/platform';
 import { isPublicCategory } from './catalogue';
@@ -39,4 +42,20 @@ export function assertMayEdit(user: SessionUser | null, promotionId: number) {
   if (promotionId === DEFAULT_PROMOTION_ID && user?.role !== 'Master') {
     throw new HttpError(403, 'Only a master can edit the default content.');
   }
+}
+
+/**
+ * Spec 3 s2 "Other": before launch a guest without the pilot cookie reads none of the welcome
+ * page's own content (slides, overlay, countdown, registration, eligibility); 403 'Incorrect
+ * Pilot Password.'. 404, privacy, terms, faqs and unsubscribe stay readable.
+ */
+export async function assertGuestMayReadCategory(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  promotionId: number,
+  category: string,
+) {
+  if (request.user || !(PILOT_GATED_CATEGORIES as readonly string[]).includes(category)) return;
+  const promotion = await fastify.db.getRepository(Promotion).findOneByOrFail({ id: promotionId });
+  await assertGuestMayEnter(fastify, request, promotion);
 }

@@ -2,7 +2,7 @@
  * Content and keywords (spec 3 "Content editor", s7): a promotion's items over the default
  * promotion's, the catalogue of categories and who reads and edits what.
  */
-export { assertMayEdit, assertMayRead, isContentStaff } from './access';
+export { assertGuestMayReadCategory, assertMayEdit, assertMayRead, isContentStaff } from './access';
 export { CONTENT_CATEGORIES, CONTENT_FIELDS } from './catalogue';
 export type { ContentField } from './catalogue';
 export {

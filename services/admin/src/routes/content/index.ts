@@ -12,6 +12,7 @@ import {
 import {
   CONTENT_CATEGORIES,
   CONTENT_NOT_FOUND,
+  assertGuestMayReadCategory,
   assertMayEdit,
   assertMayRead,
   createContent,
@@ -89,6 +90,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { promotion_id } = request.params;
       const { category, key, hidden = false, structured, page_size = 0, page = 1 } = request.query;
       assertMayRead(request, promotion_id, category, hidden);
+      await assertGuestMayReadCategory(fastify, request, promotion_id, category);
       const items = (await mergedCategory(fastify.db, promotion_id, category))
         .filter((item) => (hidden && isContentStaff(request.user)) || !item.row.hidden)
         .filter((item) => key === undefined || item.row.key === key)
@@ -107,6 +109,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { promotion_id, category, key } = request.params;
       assertMayRead(request, promotion_id, category, false);
+      await assertGuestMayReadCategory(fastify, request, promotion_id, category);
       const item = (await mergedCategory(fastify.db, promotion_id, category)).find(
         (candidate) => candidate.row.key === key,
       );

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
-import { notFound } from '@wellness/platform';
+import { HttpError, notFound } from '@wellness/platform';
 import { User } from '@wellness/schema';
+import { firstSurveyDone, surveyDefsOf } from '../surveys';
 
 /** The flags a participant's client may set (PUT /users/me/flags/{flag}). */
 const USER_FLAGS = [
@@ -8,7 +9,12 @@ const USER_FLAGS = [
   'has_seen_add_activities_tutorial',
   'has_seen_logging_tutorial',
   'has_seen_read_quiz_tutorial',
+  'has_seen_tutorial',
+  'has_seen_team_tutorial',
 ] as const;
+
+/** Spec 3 s4: the wizard is saved as seen only once the first survey is done. */
+export const SURVEY_FIRST = 'Please finish the survey first.';
 type UserFlag = (typeof USER_FLAGS)[number];
 
 const isUserFlag = (name: string): name is UserFlag =>
@@ -17,6 +23,11 @@ const isUserFlag = (name: string): name is UserFlag =>
 /** Sets one of the user's flags; any other name is answered 'Flag could not be found'. */
 export async function setFlag(db: DataSource, userId: number, flag: string, value: boolean) {
   if (!isUserFlag(flag)) throw notFound('Flag');
+  if (flag === 'has_seen_tutorial' && value) {
+    const user = await db.getRepository(User).findOneByOrFail({ id: userId });
+    const needsSurvey = (await surveyDefsOf(db, user.promotion_id)).length > 0;
+    if (needsSurvey && !(await firstSurveyDone(db, userId))) throw new HttpError(422, SURVEY_FIRST);
+  }
   await db.getRepository(User).update(userId, { [flag]: value });
   return db.getRepository(User).findOneByOrFail({ id: userId });
 }

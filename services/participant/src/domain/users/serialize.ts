@@ -8,7 +8,15 @@ export const profileOf = (user: Pick<User, 'first_name' | 'last_name' | 'image_u
   image: user.image_url ? { url: user.image_url } : null,
 });
 
-export const serializeUser = (user: User, promotion: Pick<Promotion, 'default_goal'>) => ({
+/**
+ * `firstSurveyDone`: whether the user has answered a questionnaire (GET /users/me looks it up);
+ * elsewhere the cleared pending-survey flag stands for it.
+ */
+export const serializeUser = (
+  user: User,
+  promotion: Pick<Promotion, 'default_goal'>,
+  firstSurveyDone = !user.survey_available,
+) => ({
   id: user.id,
   email: user.email,
   role: user.role,
@@ -22,6 +30,9 @@ export const serializeUser = (user: User, promotion: Pick<Promotion, 'default_go
   has_seen_add_activities_tutorial: user.has_seen_add_activities_tutorial,
   has_seen_logging_tutorial: user.has_seen_logging_tutorial,
   has_seen_read_quiz_tutorial: user.has_seen_read_quiz_tutorial,
+  has_seen_tutorial: user.has_seen_tutorial,
+  has_seen_team_tutorial: user.has_seen_team_tutorial,
+  survey_status: { survey_available: user.survey_available, first_survey_done: firstSurveyDone },
   goal_hit: user.goal_hit,
   show_goal_hit: user.show_goal_hit,
   profile: profileOf(user),

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, LOG_IN_REQUIRED, ok, responses } from '@wellness/platform';
 import { realtime } from '../../domain/events';
 import { promotionById } from '../../domain/promotions';
+import { firstSurveyDone } from '../../domain/surveys';
 import { serializeUser, setFlag, userById } from '../../domain/users';
 import { UserSchema } from '../schemas';
 
@@ -18,7 +19,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const user = await userById(fastify.db, request.user!.id);
       if (!user) throw new HttpError(401, LOG_IN_REQUIRED);
-      return ok(serializeUser(user, await promotionById(fastify.db, user.promotion_id)));
+      const promotion = await promotionById(fastify.db, user.promotion_id);
+      return ok(serializeUser(user, promotion, await firstSurveyDone(fastify.db, user.id)));
     },
   );
 
@@ -43,7 +45,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       );
       const promotion = await promotionById(fastify.db, user.promotion_id);
       await announce.userUpdated(promotion, user);
-      return ok(serializeUser(user, promotion));
+      return ok(serializeUser(user, promotion, await firstSurveyDone(fastify.db, user.id)));
     },
   );
 };

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { buildPromotion, mockFetch, renderWithProviders } from '@wellness/shared-ui/testing';
+import { emptyWelcomeContent } from '../../../testing/render-portal';
 import { WelcomePage } from '../pages/welcome-page';
 
 const signedOut = { status: 401, body: { errors: ['Log In Required'] } };
@@ -25,6 +26,7 @@ describe('forgot password dialog (/welcome/forgot)', () => {
     const fetchMock = mockFetch({
       'GET /api/users/me': signedOut,
       'GET /api/promotions/current': promotion,
+      ...emptyWelcomeContent,
     });
     const { user } = renderForgot();
     const dialog = await screen.findByRole('dialog', { name: 'Forgot your password?' });
@@ -42,6 +44,7 @@ describe('forgot password dialog (/welcome/forgot)', () => {
     mockFetch({
       'GET /api/users/me': signedOut,
       'GET /api/promotions/current': promotion,
+      ...emptyWelcomeContent,
       'POST /api/users/forgot': {
         status: 404,
         body: { errors: ['No account was found with that email.'] },
@@ -59,6 +62,7 @@ describe('forgot password dialog (/welcome/forgot)', () => {
     const fetchMock = mockFetch({
       'GET /api/users/me': signedOut,
       'GET /api/promotions/current': promotion,
+      ...emptyWelcomeContent,
       'POST /api/users/forgot': () => ({ body: { data: null, meta: {} } }),
     });
     const { user } = renderForgot();
@@ -76,7 +80,11 @@ describe('forgot password dialog (/welcome/forgot)', () => {
   });
 
   it('returns to welcome when closed', async () => {
-    mockFetch({ 'GET /api/users/me': signedOut, 'GET /api/promotions/current': promotion });
+    mockFetch({
+      'GET /api/users/me': signedOut,
+      'GET /api/promotions/current': promotion,
+      ...emptyWelcomeContent,
+    });
     const { user, router } = renderForgot();
     await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
@@ -84,7 +92,11 @@ describe('forgot password dialog (/welcome/forgot)', () => {
   });
 
   it('is opened from the welcome page link', async () => {
-    mockFetch({ 'GET /api/users/me': signedOut, 'GET /api/promotions/current': promotion });
+    mockFetch({
+      'GET /api/users/me': signedOut,
+      'GET /api/promotions/current': promotion,
+      ...emptyWelcomeContent,
+    });
     const { user } = renderWithProviders(<WelcomePage />, {
       route: '/welcome',
       path: '/welcome/*',

@@ -68,7 +68,7 @@ describe('login form', () => {
       'GET /api/promotions/current': promotion,
       'POST /api/authenticate': { body: { data: buildUser(), meta: {} } },
     });
-    const { user, router } = renderWelcome('/welcome?redirect=%2F%2Fevil.test');
+    const { user, router } = renderWelcome('/welcome?login=true&redirect=%2F%2Fevil.test');
     await user.type(screen.getByLabelText(/Email/), 'participant@demo.test');
     await user.type(screen.getByLabelText(/Password/), 'Wellness!2026');
     await user.click(screen.getByRole('button', { name: 'Log in' }));

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { buildPromotion, mockFetch, renderWithProviders } from '@wellness/shared-ui/testing';
+import { emptyWelcomeContent } from '../../../testing/render-portal';
 import { WelcomePage } from '../pages/welcome-page';
 
 const signedOut = { status: 401, body: { errors: ['Log In Required'] } };
@@ -34,6 +35,7 @@ describe('reset password dialog (/welcome?reset_password={token})', () => {
       const fetchMock = mockFetch({
         'GET /api/users/me': signedOut,
         'GET /api/promotions/current': promotion,
+        ...emptyWelcomeContent,
         'POST /api/users/verify_password_reset': answer,
       });
       renderReset();
@@ -49,6 +51,7 @@ describe('reset password dialog (/welcome?reset_password={token})', () => {
     mockFetch({
       'GET /api/users/me': signedOut,
       'GET /api/promotions/current': promotion,
+      ...emptyWelcomeContent,
       'POST /api/users/verify_password_reset': allowed,
     });
     const { user } = renderReset();
@@ -78,6 +81,7 @@ describe('reset password dialog (/welcome?reset_password={token})', () => {
     const fetchMock = mockFetch({
       'GET /api/users/me': signedOut,
       'GET /api/promotions/current': promotion,
+      ...emptyWelcomeContent,
       'POST /api/users/verify_password_reset': allowed,
     });
     const { user } = renderReset();
@@ -91,6 +95,7 @@ describe('reset password dialog (/welcome?reset_password={token})', () => {
     mockFetch({
       'GET /api/users/me': signedOut,
       'GET /api/promotions/current': promotion,
+      ...emptyWelcomeContent,
       'POST /api/users/verify_password_reset': allowed,
       'PUT /api/users/password_reset': { status: 500, body: {} },
     });
@@ -105,6 +110,7 @@ describe('reset password dialog (/welcome?reset_password={token})', () => {
     const fetchMock = mockFetch({
       'GET /api/users/me': signedOut,
       'GET /api/promotions/current': promotion,
+      ...emptyWelcomeContent,
       'POST /api/users/verify_password_reset': allowed,
       'PUT /api/users/password_reset': { body: { data: null, meta: {} } },
     });

@@ -1,29 +1,39 @@
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { useGetCurrentPromotionQuery, useGetMeQuery } from '@wellness/shared-ui';
+import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { LoadingBlock, useGetCurrentPromotionQuery, useGetMeQuery } from '@wellness/shared-ui';
+import { NotFoundPage } from '../../../components/not-found-page';
 import { paths } from '../../../config/paths';
-import { safeRedirect } from '../../../lib/redirect';
+import { safeRedirect, welcomeUrl } from '../../../lib/redirect';
 import type { WelcomeState } from '../../../lib/redirect';
 import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
 import { LoginForm } from '../components/login-form';
+import { PilotPasswordForm } from '../components/pilot-password-form';
 import { ResetPasswordDialog } from '../components/reset-password-dialog';
+import { WelcomeContent } from '../components/welcome-content';
 import { PASSWORD_CHANGED } from '../lib/password-reset-messages';
 
+const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
+
 /**
- * Welcome and welcome.login: the programme's front door with the login form; /welcome/forgot
- * opens the forgotten-password dialog and ?reset_password={token} the reset dialog (spec 3 s2).
+ * Welcome and welcome.login (spec 3 s2): the programme's front door. The promotion loads first
+ * (a 404 is the 404 screen); its welcome content shows once it has launched or with the pilot
+ * cookie, else the pilot-password prompt. `login=true` shows the login form; /welcome/forgot
+ * opens the forgotten-password dialog and ?reset_password={token} the reset dialog.
  */
 export function WelcomePage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const redirect = safeRedirect(params.get('redirect')) ?? paths.root;
+  const redirectParam = params.get('redirect');
+  const redirect = safeRedirect(redirectParam) ?? paths.root;
   const resetToken = params.get('reset_password');
-  const { data: promotion } = useGetCurrentPromotionQuery();
+  const showLogin = params.get('login') === 'true';
+  const { data: promotion, error, isLoading } = useGetCurrentPromotionQuery();
   const { data: user } = useGetMeQuery();
   const state = location.state as WelcomeState | null;
   const forgotOpen = location.pathname === paths['welcome.forgot'];
 
+  if (isNotFound(error)) return <NotFoundPage />;
   if (user) return <Navigate to={redirect} replace />;
 
   const backToWelcome = () => void navigate(paths.welcome, { replace: true });
@@ -32,32 +42,60 @@ export function WelcomePage() {
       replace: true,
       state: { notice: PASSWORD_CHANGED } satisfies WelcomeState,
     });
+  const contentOpen = !!promotion && (promotion.has_launched !== false || !!promotion.pilot_access);
 
   return (
-    <Stack maw={420} mx="auto" gap="lg" py="xl">
+    <Stack maw={showLogin ? 420 : 720} mx="auto" gap="lg" py="xl">
       <div>
         <Title order={1}>Welcome</Title>
         {promotion ? <Text c="dimmed">{promotion.program_name}</Text> : null}
       </div>
-      <Paper withBorder p="lg" radius="md">
-        <Stack gap="md">
-          {state?.notice ? (
-            <Alert color="green" variant="light" role="status">
-              {state.notice}
-            </Alert>
-          ) : null}
-          <LoginForm
-            initialErrors={state?.errors}
-            onLoggedIn={() => void navigate(redirect, { replace: true })}
-          />
-          <Anchor component={Link} to={paths['welcome.forgot']} size="sm">
-            Forgot your password?
-          </Anchor>
-          <Anchor component={Link} to={paths['go.register']} size="sm">
-            Register
-          </Anchor>
-        </Stack>
-      </Paper>
+      {isLoading ? <LoadingBlock label="Loading the programme" /> : null}
+      {showLogin ? (
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="md">
+            {state?.notice ? (
+              <Alert color="green" variant="light" role="status">
+                {state.notice}
+              </Alert>
+            ) : null}
+            <LoginForm
+              initialErrors={state?.errors}
+              onLoggedIn={() => void navigate(redirect, { replace: true })}
+            />
+            <Anchor component={Link} to={paths['welcome.forgot']} size="sm">
+              Forgot your password?
+            </Anchor>
+            <Anchor component={Link} to={paths['go.register']} size="sm">
+              Register
+            </Anchor>
+          </Stack>
+        </Paper>
+      ) : null}
+      {!showLogin && promotion && !contentOpen ? (
+        <Paper withBorder p="lg" radius="md">
+          <PilotPasswordForm promotionId={promotion.id} />
+        </Paper>
+      ) : null}
+      {!showLogin && promotion && contentOpen ? (
+        <>
+          <Group gap="lg" aria-label="Account">
+            {/* Spec 3 s2: the login link is hidden when single sign-on is enabled. */}
+            {promotion.is_sso_enabled ? null : (
+              <Anchor component={Link} to={welcomeUrl(redirectParam ?? undefined)}>
+                Log in
+              </Anchor>
+            )}
+            <Anchor component={Link} to={paths['welcome.forgot']}>
+              Forgot your password?
+            </Anchor>
+            <Anchor component={Link} to={paths['go.register']}>
+              Register
+            </Anchor>
+          </Group>
+          <WelcomeContent promotion={promotion} />
+        </>
+      ) : null}
       {forgotOpen ? <ForgotPasswordDialog onClose={backToWelcome} /> : null}
       {resetToken && promotion ? (
         <ResetPasswordDialog

@@ -1,11 +1,28 @@
-import { Navigate } from 'react-router';
-import { LoadingBlock, useGetMeQuery } from '@wellness/shared-ui';
+import { useEffect } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { LoadingBlock, useGetCurrentPromotionQuery, useGetMeQuery } from '@wellness/shared-ui';
 import { paths } from '../../../config/paths';
-import { homePathFor } from '../lib/home-path';
+import { PREFILL_EMAIL_KEY, signedInStart } from '../lib/guard-rules';
 
-/** `/`: the welcome screen when signed out, else the start page of the user's role. */
+/**
+ * `/` (spec 3 s2 "Root redirect"): `?email=` is stored as the prefilled registration e-mail
+ * (localStorage `prefill_email`, read by the registration form) and the page reloads without
+ * the query; then signed-in users go to the start page of their role (/prestart/basics before
+ * the programme starts) and everyone else to /welcome.
+ */
 export function RootRedirect() {
-  const { data: user, isLoading } = useGetMeQuery();
-  if (isLoading) return <LoadingBlock />;
-  return <Navigate to={user ? homePathFor(user.role) : paths.welcome} replace />;
+  const [params] = useSearchParams();
+  const email = params.get('email');
+  const { data: user, isLoading } = useGetMeQuery(undefined, { skip: email !== null });
+  const promotion = useGetCurrentPromotionQuery(undefined, { skip: email !== null || !user });
+
+  useEffect(() => {
+    if (email === null) return;
+    const typed = email.trim();
+    if (typed) window.localStorage.setItem(PREFILL_EMAIL_KEY, typed);
+  }, [email]);
+
+  if (email !== null) return <Navigate to={paths.root} replace />;
+  if (isLoading || (user && promotion.isLoading)) return <LoadingBlock />;
+  return <Navigate to={user ? signedInStart(user, promotion.data) : paths.welcome} replace />;
 }

@@ -1,0 +1,70 @@
+import { buildPromotion, buildUser } from '@wellness/shared-ui/testing';
+import { answerAt, autoSkip, nextStep, positionOf, prestartSteps } from './steps';
+
+const teams = buildPromotion({ is_teams_enabled: true, has_logging_ended: false });
+const newcomer = buildUser({
+  has_seen_tutorial: false,
+  survey_status: { survey_available: true, first_survey_done: false },
+});
+
+describe('prestart steps (spec 3 s4)', () => {
+  it('are basics, emotional_survey and the end without teams or devices', () => {
+    expect(prestartSteps(buildPromotion(), newcomer)).toEqual([
+      'basics',
+      'emotional_survey',
+      'final',
+    ]);
+  });
+
+  it('add connect_device only when a device is enabled', () => {
+    expect(prestartSteps(buildPromotion(), newcomer, { deviceEnabled: true })).toEqual([
+      'basics',
+      'emotional_survey',
+      'connect_device',
+      'final',
+    ]);
+  });
+
+  it('add team when teams are enabled and enrolment is active', () => {
+    expect(prestartSteps(teams, newcomer)).toEqual(['basics', 'emotional_survey', 'team', 'final']);
+  });
+
+  it.each([
+    ['the user is on a team', teams, buildUser({ ...newcomer, team_id: 7 })],
+    [
+      'the user has seen the team tutorial',
+      teams,
+      buildUser({ ...newcomer, has_seen_team_tutorial: true }),
+    ],
+    [
+      'enrolment is inactive',
+      buildPromotion({ is_teams_enabled: true, has_logging_ended: true }),
+      newcomer,
+    ],
+  ])('skip team when %s', (_why, promotion, user) => {
+    expect(prestartSteps(promotion, user)).not.toContain('team');
+  });
+
+  it('auto-skip basics once the first survey is done', () => {
+    const steps = prestartSteps(teams, newcomer);
+    expect(autoSkip(steps, 'basics', newcomer)).toBeNull();
+    const surveyed = buildUser({
+      ...newcomer,
+      survey_status: { survey_available: false, first_survey_done: true },
+    });
+    expect(autoSkip(steps, 'basics', surveyed)).toBe('team');
+    expect(autoSkip(['basics', 'emotional_survey', 'final'], 'team', newcomer)).toBe('basics');
+  });
+
+  it('go on one step at a time and stop at the end', () => {
+    const steps = prestartSteps(teams, newcomer);
+    expect(nextStep(steps, 'basics')).toBe('emotional_survey');
+    expect(nextStep(steps, 'team')).toBe('final');
+    expect(nextStep(steps, 'final')).toBe('final');
+  });
+
+  it('map answers 1-5 to option positions 4 to 0 (spec 3 s9)', () => {
+    expect([0, 1, 2, 3, 4].map(answerAt)).toEqual([5, 4, 3, 2, 1]);
+    expect([5, 4, 3, 2, 1].map(positionOf)).toEqual([0, 1, 2, 3, 4]);
+  });
+});
