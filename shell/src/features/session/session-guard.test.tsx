@@ -3,6 +3,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { baseApi } from '@wellness/shared-ui';
 import type { Role } from '@wellness/shared-ui';
 import { buildPromotion, buildUser } from '@wellness/shared-ui/testing';
+import { clearRegistrationEmail, storedRegistrationEmail } from '../../lib/registration-email';
 import { emptyWelcomeContent, noNotifications, renderPortal } from '../../testing/render-portal';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -151,7 +152,7 @@ describe('root redirect', () => {
   });
 
   it('stores ?email= as the prefilled registration e-mail and reloads without the query', async () => {
-    window.localStorage.removeItem('prefill_email');
+    clearRegistrationEmail();
     const { router } = renderPortal({
       route: '/?email=new.person%40demo.test',
       api: {
@@ -162,7 +163,8 @@ describe('root redirect', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
     expect(router.state.location.search).toBe('');
-    expect(window.localStorage.getItem('prefill_email')).toBe('new.person@demo.test');
+    // The registration form reads it back (the registration_email cookie).
+    expect(storedRegistrationEmail()).toBe('new.person@demo.test');
   });
 
   it('sends a signed-in participant to /prestart/basics while the programme has not started', async () => {

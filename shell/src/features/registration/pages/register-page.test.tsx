@@ -7,7 +7,7 @@ import {
   renderWithProviders,
 } from '@wellness/shared-ui/testing';
 import { RegisterPage } from './register-page';
-import { REGISTRATION_EMAIL_COOKIE } from '../lib/stored-email';
+import { REGISTRATION_EMAIL_COOKIE } from '../../../lib/registration-email';
 
 const HELP = 'Use 8 to 20 characters with at least 1 letter, 1 number and 1 symbol.';
 const EMAIL_IN_USE = 'Email address is already in use. Would you like to log in?';

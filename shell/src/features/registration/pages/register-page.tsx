@@ -56,7 +56,7 @@ import {
   REGISTRATION_CLOSED,
   UNEXPECTED,
 } from '../lib/registration-messages';
-import { clearRegistrationEmail, storedRegistrationEmail } from '../lib/stored-email';
+import { clearRegistrationEmail, storedRegistrationEmail } from '../../../lib/registration-email';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

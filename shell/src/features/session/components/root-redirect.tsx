@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { LoadingBlock, useGetCurrentPromotionQuery, useGetMeQuery } from '@wellness/shared-ui';
 import { paths } from '../../../config/paths';
-import { PREFILL_EMAIL_KEY, signedInStart } from '../lib/guard-rules';
+import { storeRegistrationEmail } from '../../../lib/registration-email';
+import { signedInStart } from '../lib/guard-rules';
 
 /**
  * `/` (spec 3 s2 "Root redirect"): `?email=` is stored as the prefilled registration e-mail
- * (localStorage `prefill_email`, read by the registration form) and the page reloads without
+ * (the `registration_email` cookie the registration form reads) and the page reloads without
  * the query; then signed-in users go to the start page of their role (/prestart/basics before
  * the programme starts) and everyone else to /welcome.
  */
@@ -19,7 +20,7 @@ export function RootRedirect() {
   useEffect(() => {
     if (email === null) return;
     const typed = email.trim();
-    if (typed) window.localStorage.setItem(PREFILL_EMAIL_KEY, typed);
+    if (typed) storeRegistrationEmail(typed);
   }, [email]);
 
   if (email !== null) return <Navigate to={paths.root} replace />;

@@ -50,6 +50,3 @@ export function signedInStart(user: User, promotion: Promotion | undefined): str
   }
   return home;
 }
-
-/** Spec 3 s2 "Root redirect": where `/?email=` keeps the e-mail for the registration form. */
-export const PREFILL_EMAIL_KEY = 'prefill_email';
