@@ -1,18 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queue } from 'bullmq';
 import { app as admin } from '@wellness/admin';
-import { startMailCatcher } from '@wellness/mail-catcher';
 import type { CaughtMessage, MailCatcher } from '@wellness/mail-catcher';
-import { createEmailQueue, queueCustomEmail } from '@wellness/platform';
-import type { Config } from '@wellness/platform';
-import {
-  buildTestApp,
-  clientHeaders,
-  resetData,
-  signIn,
-  waitFor,
-} from '@wellness/platform/testing';
-import { startWorkerProcess } from './worker-process';
+import { queueCustomEmail } from '@wellness/platform';
+import { clientHeaders, signIn, waitFor } from '@wellness/platform/testing';
+import { startMailStack, stopMailStack } from './worker-process';
 import type { WorkerProcess } from './worker-process';
 
 jest.setTimeout(90_000);
@@ -20,33 +12,15 @@ jest.setTimeout(90_000);
 const DEMO = 2;
 
 let server: FastifyInstance;
-let config: Config;
 let queue: Queue;
 let catcher: MailCatcher;
 let worker: WorkerProcess;
 
 beforeAll(async () => {
-  server = await buildTestApp(admin);
-  config = server.config;
-  await resetData(server);
-  queue = createEmailQueue(config.redisUrl, config.redisPrefix);
-  catcher = await startMailCatcher();
-  worker = await startWorkerProcess(config, {
-    SMTP_URL: catcher.smtpUrl,
-    PUBLIC_HOST: 'localhost:8080',
-    JOB_LOCK_MS: '2000',
-  });
+  ({ server, catcher, worker, queue } = await startMailStack(admin, { JOB_LOCK_MS: '2000' }));
 });
 
-afterAll(async () => {
-  if (worker.child.exitCode === null && worker.child.signalCode === null) {
-    worker.child.kill('SIGTERM');
-    await worker.exited;
-  }
-  await queue.close();
-  await catcher.close();
-  await server.close();
-});
+afterAll(() => stopMailStack({ server, catcher, worker, queue }));
 
 const caught = (subject: string): CaughtMessage[] =>
   catcher.store.list().filter((m) => m.subject === subject);

@@ -1,35 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { app as participant } from '@wellness/participant';
-import { startMailCatcher } from '@wellness/mail-catcher';
 import type { MailCatcher } from '@wellness/mail-catcher';
-import { buildTestApp, clientHeaders, login, resetData, waitFor } from '@wellness/platform/testing';
-import { startWorkerProcess } from './worker-process';
-import type { WorkerProcess } from './worker-process';
+import { clientHeaders, login, waitFor } from '@wellness/platform/testing';
+import { startMailStack, stopMailStack } from './worker-process';
+import type { MailStack } from './worker-process';
 
 jest.setTimeout(90_000);
 
 const EMAIL = 'participant@demo.test';
 
+let stack: MailStack;
 let server: FastifyInstance;
 let catcher: MailCatcher;
-let worker: WorkerProcess;
 
 beforeAll(async () => {
-  server = await buildTestApp(participant);
-  await resetData(server);
-  catcher = await startMailCatcher();
-  worker = await startWorkerProcess(server.config, {
-    SMTP_URL: catcher.smtpUrl,
-    PUBLIC_HOST: 'localhost:8080',
-  });
+  stack = await startMailStack(participant);
+  ({ server, catcher } = stack);
 });
 
-afterAll(async () => {
-  worker.child.kill('SIGTERM');
-  await worker.exited;
-  await catcher.close();
-  await server.close();
-});
+afterAll(() => stopMailStack(stack));
 
 const call = (method: 'POST' | 'PUT', url: string, payload: object) =>
   server.inject({ method, url: `/api${url}`, headers: clientHeaders(), payload });

@@ -1,49 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queue } from 'bullmq';
 import { app as social } from '@wellness/social';
-import { startMailCatcher } from '@wellness/mail-catcher';
 import type { CaughtMessage, MailCatcher } from '@wellness/mail-catcher';
-import { DAILY_EMAIL_JOB, createEmailQueue } from '@wellness/platform';
-import type { Config } from '@wellness/platform';
-import {
-  buildTestApp,
-  clientHeaders,
-  resetData,
-  signIn,
-  waitFor,
-} from '@wellness/platform/testing';
-import { startWorkerProcess } from './worker-process';
+import { DAILY_EMAIL_JOB } from '@wellness/platform';
+import { clientHeaders, signIn, waitFor } from '@wellness/platform/testing';
+import { startMailStack, stopMailStack } from './worker-process';
 import type { WorkerProcess } from './worker-process';
 
 jest.setTimeout(90_000);
 
 let server: FastifyInstance;
-let config: Config;
 let queue: Queue;
 let catcher: MailCatcher;
 let worker: WorkerProcess;
 
 beforeAll(async () => {
-  server = await buildTestApp(social);
-  config = server.config;
-  await resetData(server);
-  queue = createEmailQueue(config.redisUrl, config.redisPrefix);
-  catcher = await startMailCatcher();
-  worker = await startWorkerProcess(config, {
-    SMTP_URL: catcher.smtpUrl,
-    PUBLIC_HOST: 'localhost:8080',
-  });
+  ({ server, catcher, worker, queue } = await startMailStack(social));
 });
 
-afterAll(async () => {
-  if (worker.child.exitCode === null && worker.child.signalCode === null) {
-    worker.child.kill('SIGTERM');
-    await worker.exited;
-  }
-  await queue.close();
-  await catcher.close();
-  await server.close();
-});
+afterAll(() => stopMailStack({ server, catcher, worker, queue }));
 
 const caught = (subject: string): CaughtMessage[] =>
   catcher.store.list().filter((m) => m.subject === subject);

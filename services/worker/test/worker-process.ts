@@ -2,8 +2,13 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import type { Queue } from 'bullmq';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { startMailCatcher } from '@wellness/mail-catcher';
+import type { MailCatcher } from '@wellness/mail-catcher';
+import { createEmailQueue } from '@wellness/platform';
 import type { Config } from '@wellness/platform';
-import { waitFor } from '@wellness/platform/testing';
+import { buildTestApp, resetData, waitFor } from '@wellness/platform/testing';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -67,4 +72,43 @@ export async function startWorkerProcess(
     { timeoutMs: 30_000, intervalMs: 100 },
   );
   return { child, exited, output: () => output };
+}
+
+/** A service under test, an in-process mail catcher and the worker sending to it. */
+export interface MailStack {
+  server: FastifyInstance;
+  catcher: MailCatcher;
+  worker: WorkerProcess;
+  queue: Queue;
+}
+
+/**
+ * The set-up of the worker's e-mail tests: the service's test app on fresh data, a mail
+ * catcher, and the worker process sending to it with links on localhost:8080.
+ */
+export async function startMailStack(
+  app: FastifyPluginAsync<{ config: Config }>,
+  env: Record<string, string> = {},
+): Promise<MailStack> {
+  const server = await buildTestApp(app);
+  await resetData(server);
+  const { config } = server;
+  const queue = createEmailQueue(config.redisUrl, config.redisPrefix);
+  const catcher = await startMailCatcher();
+  const worker = await startWorkerProcess(config, {
+    SMTP_URL: catcher.smtpUrl,
+    PUBLIC_HOST: 'localhost:8080',
+    ...env,
+  });
+  return { server, catcher, worker, queue };
+}
+
+export async function stopMailStack({ server, catcher, worker, queue }: MailStack) {
+  if (worker.child.exitCode === null && worker.child.signalCode === null) {
+    worker.child.kill('SIGTERM');
+    await worker.exited;
+  }
+  await queue.close();
+  await catcher.close();
+  await server.close();
 }
