@@ -7,6 +7,7 @@ import admin from '../../mfe-admin/rspack.config';
 jest.mock('@rspack/core', () => ({
   rspack: {
     HtmlRspackPlugin: class {},
+    CopyRspackPlugin: class {},
     SwcJsMinimizerRspackPlugin: class {},
     LightningCssMinimizerRspackPlugin: class {},
     experiments: { VirtualModulesPlugin: class {} },
