@@ -21,6 +21,9 @@ export function TableScroll({ label, minWidth, children }: TableScrollProps) {
       tabIndex={0}
       role="region"
       aria-label={label}
+      // The containing block of absolutely placed text in cells (VisuallyHidden labels):
+      // without it they escape the region's scrolling and widen the page on a phone.
+      pos="relative"
     >
       {children}
     </Table.ScrollContainer>

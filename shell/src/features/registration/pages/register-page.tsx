@@ -119,13 +119,17 @@ export function RegisterPage() {
     );
   }
   if (label && !eligibility) {
+    // The page keeps its heading behind the blocking dialog (one h1 on every screen).
     return (
-      <EligibilityDialog
-        promotionId={promotion.id}
-        label={label || DEFAULT_IDENTIFIER_LABEL}
-        onEligible={setEligibility}
-        onCancel={() => void navigate(paths.welcome, { replace: true })}
-      />
+      <Stack maw={560} mx="auto" py="xl">
+        <Title order={1}>Register</Title>
+        <EligibilityDialog
+          promotionId={promotion.id}
+          label={label || DEFAULT_IDENTIFIER_LABEL}
+          onEligible={setEligibility}
+          onCancel={() => void navigate(paths.welcome, { replace: true })}
+        />
+      </Stack>
     );
   }
   return (
