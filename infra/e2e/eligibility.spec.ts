@@ -20,7 +20,7 @@ test.describe('issue 13: eligibility administration', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await logIn(page, demoUrl(), 'coordinator@demo.test');
+    await logIn(page, demoUrl(''), 'coordinator@demo.test');
     await page.goto(demoUrl('/eligibilityfiles'));
     await expect(page.getByRole('heading', { name: 'Eligibility Files' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
