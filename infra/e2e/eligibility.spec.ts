@@ -32,7 +32,7 @@ test.describe('issue 13: eligibility administration', () => {
     ).setFiles({
       name: 'staff.csv',
       mimeType: 'text/csv',
-      buffer: eligibilityCsv(10_000),
+      buffer: eligibilityCsv(2_000),
     });
     await expect(page.getByText('staff.csv')).toBeVisible();
     await page.getByRole('button', { name: 'Upload' }).click();
@@ -49,6 +49,6 @@ test.describe('issue 13: eligibility administration', () => {
     await expect(row.getByText('Line 3: Identifier is required.')).toBeVisible();
 
     await page.goto(demoUrl('/eligibilities'));
-    await expect(page.getByRole('row', { name: /Ada/ }).first()).toBeVisible();
+    await expect(page.getByRole('row', { name: /Ada/ }).first()).toBeVisible({ timeout: 30_000 });
   });
 });
