@@ -66,6 +66,12 @@ const errorsOf = (failure: unknown): string[] => {
 const statusOf = (failure: unknown) =>
   typeof (failure as Failure)?.status === 'number' ? ((failure as Failure).status as number) : 0;
 
+/** A location picker's options: a blank first choice, then the locations by name. */
+const choices = (locations: Array<{ id: number; name: string }>) => [
+  { value: '', label: 'Choose…' },
+  ...locations.map((location) => ({ value: String(location.id), label: location.name })),
+];
+
 /**
  * The pickers' labels: the promotion's location labels (comma-separated, one per level, as
  * stored; an array is taken as it is), else Location and Office.
@@ -330,13 +336,7 @@ export function RegistrationForm({
                 <NativeSelect
                   label={parentLabel}
                   required
-                  data={[
-                    { value: '', label: 'Choose…' },
-                    ...parents.map((location) => ({
-                      value: String(location.id),
-                      label: location.name,
-                    })),
-                  ]}
+                  data={choices(parents)}
                   value={parentId ?? ''}
                   onChange={(event) => {
                     clear('location');
@@ -350,13 +350,7 @@ export function RegistrationForm({
                   <NativeSelect
                     label={childLabel}
                     required
-                    data={[
-                      { value: '', label: 'Choose…' },
-                      ...children.map((location) => ({
-                        value: String(location.id),
-                        label: location.name,
-                      })),
-                    ]}
+                    data={choices(children)}
                     value={childId ?? ''}
                     onChange={(event) => {
                       clear('location');
