@@ -1,25 +1,7 @@
-import { unsubscribeToken } from '@wellness/platform';
-import { testConfig } from '@wellness/platform/testing';
-import { eligibilityCsvForm } from '../arrange/upload';
-import type { RequestSpec, RequestTable } from './types';
-
-/** A read of the promotion the caller works on. */
-const promotion: RequestSpec = {
-  names: true,
-  build: ({ shared }) => ({ params: { promotion_id: shared.promotionId } }),
-};
-
-/**
- * A one-time e-mail for next week to one pasted address that no user holds (the users'
- * own addresses get unsubscribed by other requests), so it stays queued: no worker runs.
- */
-const EMAIL_DRAFT = () => ({
-  subject: 'Guardrail e-mail',
-  body: 'Next week.',
-  filters: { audience: 'none' },
-  one_time_recipients: 'guardrail@example.com',
-  send_at: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString(),
-});
+import { ADMIN_ELIGIBILITY_REQUESTS } from './admin-eligibility';
+import { ADMIN_EMAIL_REQUESTS } from './admin-email';
+import { promotion } from './promotion-read';
+import type { RequestTable } from './types';
 
 const REPORT = {
   name: 'Guardrail saved report',
@@ -28,75 +10,8 @@ const REPORT = {
   filters: [],
 };
 
-let unique = 0;
-/** An identifier no other request uses. */
-const freshIdentifier = () => `guardrail-new-${process.pid}-${(unique += 1)}`;
-
 export const ADMIN_REQUESTS: RequestTable = {
-  'GET /api/promotions/:promotion_id/eligibilities/:id': {
-    names: true,
-    build: ({ shared, own }) => ({
-      params: { promotion_id: shared.promotionId, id: own.eligibilityId },
-    }),
-  },
-  'POST /api/promotions/:promotion_id/eligibilities': {
-    names: true,
-    build: ({ shared }) => ({
-      params: { promotion_id: shared.promotionId },
-      body: { identifier: freshIdentifier(), first_name: 'Guard' },
-    }),
-  },
-  'POST /api/promotions/:promotion_id/eligibilities/validate': {
-    names: true,
-    build: ({ shared }) => ({
-      params: { promotion_id: shared.promotionId },
-      body: { identifier: freshIdentifier() },
-    }),
-  },
-  'PUT /api/promotions/:promotion_id/eligibilities/:id': {
-    names: true,
-    build: ({ shared, own }) => ({
-      params: { promotion_id: shared.promotionId, id: own.eligibilityId },
-      body: { identifier: `guardrail-edited-${own.eligibilityId}`, last_name: 'Edited' },
-    }),
-  },
-  'DELETE /api/promotions/:promotion_id/eligibilities/:id': {
-    names: true,
-    build: ({ shared, own }) => ({
-      params: { promotion_id: shared.promotionId, id: own.eligibilityId },
-    }),
-  },
-  'GET /api/promotions/:promotion_id/eligibility_files': promotion,
-  'POST /api/promotions/:promotion_id/eligibility_files': {
-    names: true,
-    build: ({ shared }) => ({
-      params: { promotion_id: shared.promotionId },
-      multipart: eligibilityCsvForm(freshIdentifier()),
-    }),
-  },
-  'GET /api/eligibility_files/:id': {
-    names: true,
-    build: ({ own }) => ({ params: { id: own.eligibilityFileId } }),
-  },
-  'POST /api/eligibility_files/:id/process': {
-    names: true,
-    build: ({ own }) => ({ params: { id: own.eligibilityFileId }, body: {} }),
-  },
-  'POST /api/eligibility_files/:id/processing_status': {
-    names: true,
-    build: ({ own }) => ({
-      params: { id: own.processingEligibilityFileId },
-      body: { status: 'canceled' },
-    }),
-  },
-  'GET /api/eligibility_files/:id/download': {
-    names: true,
-    build: ({ own }) => ({ params: { id: own.deletableEligibilityFileId } }),
-  },
-  'DELETE /api/eligibility_files/:id': {
-    names: true,
-    build: ({ own }) => ({ params: { id: own.deletableEligibilityFileId } }),
-  },
+  ...ADMIN_ELIGIBILITY_REQUESTS,
   'GET /api/promotions': { names: false, build: () => ({}) },
   'POST /api/users/:id/unlock': {
     names: true,
@@ -282,96 +197,5 @@ export const ADMIN_REQUESTS: RequestTable = {
     }),
   },
   // The link of an e-mail to a user of the demo (an outsider follows one they were sent).
-  'POST /api/unsubscribe': {
-    names: false,
-    build: ({ own, shared }) => ({
-      body: {
-        email: own.email,
-        promotion_id: shared.promotionId,
-        token: unsubscribeToken(testConfig().unsubscribeSecret, shared.promotionId, own.email),
-      },
-    }),
-  },
-  'POST /api/unsubscribe/one-click': {
-    names: false,
-    build: ({ own, shared }) => ({
-      body: { 'List-Unsubscribe': 'One-Click' },
-      query: {
-        email: own.email,
-        promotion_id: shared.promotionId,
-        token: unsubscribeToken(testConfig().unsubscribeSecret, shared.promotionId, own.email),
-      },
-    }),
-  },
-  'GET /api/jobs/:id': {
-    names: true,
-    build: ({ shared }) => ({ params: { id: shared.customEmailJobId } }),
-  },
-  'GET /api/jobs': { names: false, build: () => ({ query: { state: 'failed' } }) },
-  'GET /api/promotions/:promotion_id/custom_emails': promotion,
-  'GET /api/promotions/:promotion_id/custom_emails/:id': {
-    names: true,
-    build: ({ shared }) => ({
-      params: { promotion_id: shared.promotionId, id: shared.customEmailId },
-    }),
-  },
-  'PUT /api/promotions/:promotion_id/custom_emails/:id': {
-    names: true,
-    build: ({ shared }) => ({
-      params: { promotion_id: shared.promotionId, id: shared.customEmailId },
-      body: { email: EMAIL_DRAFT() },
-    }),
-  },
-  'DELETE /api/promotions/:promotion_id/custom_emails/:id': {
-    names: true,
-    build: ({ shared, own }) => ({
-      params: { promotion_id: shared.promotionId, id: own.deletableCustomEmailId },
-    }),
-  },
-  'POST /api/promotions/:promotion_id/one_time_email': {
-    names: true,
-    build: ({ shared }) => ({
-      params: { promotion_id: shared.promotionId },
-      body: { email: EMAIL_DRAFT() },
-    }),
-  },
-  'POST /api/promotions/:promotion_id/one_time_email_recipients': {
-    names: true,
-    build: ({ shared }) => ({
-      params: { promotion_id: shared.promotionId },
-      body: { email: { ...EMAIL_DRAFT(), subject: '', body: '' } },
-    }),
-  },
-  'POST /api/promotions/:promotion_id/one_time_email_preview': {
-    names: true,
-    build: ({ shared }) => ({
-      params: { promotion_id: shared.promotionId },
-      body: { email: EMAIL_DRAFT(), promotion_id: shared.promotionId },
-    }),
-  },
-  'POST /api/promotions/:promotion_id/test_email': {
-    names: true,
-    build: ({ shared }) => ({
-      params: { promotion_id: shared.promotionId },
-      body: {
-        recipients: 'guardrail@example.com',
-        promotion_id: shared.promotionId,
-        key: 'welcome_main',
-      },
-    }),
-  },
-  'GET /api/promotions/:promotion_id/test_email/preview': {
-    names: true,
-    build: ({ shared }) => ({
-      params: { promotion_id: shared.promotionId },
-      query: { key: 'evaluation' },
-    }),
-  },
-  'PUT /api/users/:id/role': {
-    names: true,
-    build: ({ shared }) => ({
-      params: { id: shared.accountUserId },
-      body: { role: 'User', is_wall_expert: false },
-    }),
-  },
+  ...ADMIN_EMAIL_REQUESTS,
 };
