@@ -11,6 +11,7 @@ import { passwordResetRoutes } from './routes/password-reset';
 import { pilotRoutes } from './routes/pilot';
 import { promotionRoutes } from './routes/promotions';
 import { registrationRoutes } from './routes/registration';
+import { registrationPickerRoutes } from './routes/registration/pickers';
 import { surveyRoutes } from './routes/surveys';
 import { triviaRoutes } from './routes/trivia';
 import { userActivityRoutes } from './routes/user-activities';
@@ -25,6 +26,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(authenticateRoutes);
       await api.register(passwordResetRoutes);
       await api.register(registrationRoutes);
+      await api.register(registrationPickerRoutes);
       await api.register(userRoutes);
       await api.register(promotionRoutes);
       await api.register(pilotRoutes);

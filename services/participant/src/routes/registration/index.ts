@@ -1,12 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { hash } from 'argon2';
 import dayjs from 'dayjs';
 import {
-  ErrorsSchema,
   HttpError,
   isDuplicateEntry,
   isEmailAddress,
@@ -34,31 +30,19 @@ import {
   labelRequired,
   locationOptions,
   profileImageOf,
-  profileImages,
   registrationState,
 } from '../../domain/registration';
 import { serializeUser, userById } from '../../domain/users';
+import { hostPromotion } from './host-promotion';
 import { UserSchema } from '../schemas';
 import {
-  AvatarParams,
   EligibilityParams,
   EligibilitySchema,
-  LocationOptionSchema,
   NewUserBody,
-  ProfileImageSchema,
   PromotionParams,
   RegistrationStateSchema,
   ValidateQuery,
 } from './schemas';
-
-/** The product's avatars (scripts/make-avatars.ts writes them; README "Registration"). */
-const AVATAR_DIR = path.join(import.meta.dirname, '..', '..', '..', 'assets', 'avatars');
-
-/** Before signing in a visitor reads only the promotion of the Host they are on. */
-function hostPromotion(request: FastifyRequest, promotionId: number): number {
-  if (request.promotion?.id !== promotionId) throw notFound('Promotion');
-  return promotionId;
-}
 
 const today = () => dayjs().format('YYYY-MM-DD');
 
@@ -152,61 +136,6 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
       await attempt.succeeded();
       return ok({ valid: true });
     },
-  );
-
-  /** Spec 3 "Profile image: id, url, promotion_id" and s7 "GET /profile_images (under a promotion)". */
-  fastify.get(
-    '/promotions/:promotion_id/profile_images',
-    {
-      config: { access: { allow: 'anonymous', scope: 'none' } },
-      schema: {
-        tags: ['registration'],
-        params: PromotionParams,
-        response: responses(Type.Array(ProfileImageSchema)),
-      },
-    },
-    async (request) =>
-      ok(await profileImages(fastify.db, hostPromotion(request, request.params.promotion_id))),
-  );
-
-  /** The product's avatars: static SVG files shipped with the service. */
-  fastify.get(
-    '/profile_images/avatars/:name',
-    {
-      config: { access: { allow: 'anonymous', scope: 'none' } },
-      schema: {
-        tags: ['registration'],
-        params: AvatarParams,
-        response: { 200: Type.Unknown({ description: 'the SVG image' }), 404: ErrorsSchema },
-      },
-    },
-    async (request, reply) => {
-      const file = await readFile(path.join(AVATAR_DIR, request.params.name)).catch(() => null);
-      if (!file) throw notFound('Profile image');
-      return reply
-        .headers({
-          'content-type': 'image/svg+xml',
-          'cache-control': 'public, max-age=86400',
-          'x-content-type-options': 'nosniff',
-          'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-        })
-        .send(file);
-    },
-  );
-
-  /** The registration screen's parent and child location pickers, before signing in. */
-  fastify.get(
-    '/promotions/:promotion_id/registration_locations',
-    {
-      config: { access: { allow: 'anonymous', scope: 'none' } },
-      schema: {
-        tags: ['registration'],
-        params: PromotionParams,
-        response: responses(Type.Array(LocationOptionSchema)),
-      },
-    },
-    async (request) =>
-      ok(await locationOptions(fastify.db, hostPromotion(request, request.params.promotion_id))),
   );
 
   /** Spec 3 s7 "Create user": registers, signs the new user in and queues the welcome e-mail. */
