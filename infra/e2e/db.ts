@@ -77,19 +77,32 @@ export async function newParticipant({
 export async function newPromotion({
   name = 'prelaunch',
   launchOn,
+  devices = false,
 }: {
   name?: string;
   launchOn: string;
+  /** Copy the demo's devices (Fitbit; Validic with Garmin and Withings). */
+  devices?: boolean;
 }): Promise<{ id: number; subdomain: string }> {
   const subdomain = `${name}-${uniqueTag()}`;
   const result = (await sql(
     `INSERT INTO promotions (organization_id, name, subdomain, program_name, starts_on, ends_on,
        launch_on, registration_starts_on, registration_ends_on, program_length, default_goal,
-       websocket_channel, pilot_password_hash)
+       websocket_channel, pilot_password_hash, is_fitbit_enabled, is_validic_enabled,
+       visible_validic_devices)
      SELECT organization_id, ?, ?, program_name, starts_on, ends_on, ?, registration_starts_on,
-       registration_ends_on, program_length, default_goal, ?, pilot_password_hash
+       registration_ends_on, program_length, default_goal, ?, pilot_password_hash,
+       is_fitbit_enabled AND ?, is_validic_enabled AND ?, IF(?, visible_validic_devices, NULL)
        FROM promotions WHERE subdomain = 'demo'`,
-    [`Prelaunch ${subdomain}`, subdomain, launchOn, randomBytes(12).toString('hex')],
+    [
+      `Prelaunch ${subdomain}`,
+      subdomain,
+      launchOn,
+      randomBytes(12).toString('hex'),
+      devices,
+      devices,
+      devices,
+    ],
   )) as ResultSetHeader;
   if (result.affectedRows !== 1) throw new Error('the seed has no demo promotion to copy');
   return { id: result.insertId, subdomain };

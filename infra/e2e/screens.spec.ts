@@ -83,6 +83,7 @@ const ROLES: Role[] = [
       // Spec 3 s4: the getting-started wizard (the demo participant has answered no survey).
       { path: '/prestart/basics', doc: 'participant-prestart' },
       { path: '/prestart/emotional_survey', doc: 'participant-prestart-survey' },
+      { path: '/prestart/connect_device' },
       { path: '/prestart/final' },
     ],
   },

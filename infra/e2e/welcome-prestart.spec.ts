@@ -9,10 +9,10 @@ const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test.describe('issue 13: welcome before launch and the prestart wizard', () => {
-  test('a new person is stopped by the pilot password, enters it, logs in, walks the prestart wizard and lands on home', async ({
+  test('a new person is stopped by the pilot password, enters it, logs in, walks the prestart wizard (with its device step) and lands on home', async ({
     page,
   }) => {
-    const promotion = await newPromotion({ launchOn: inDays(10) });
+    const promotion = await newPromotion({ launchOn: inDays(10), devices: true });
     const person = await newParticipant({
       firstName: 'Nova',
       lastName: 'Newcomer',
@@ -77,6 +77,16 @@ test.describe('issue 13: welcome before launch and the prestart wizard', () => {
       }
       await page.getByRole('button', { name: question === 5 ? 'Submit' : 'Next' }).click();
     }
+
+    // The promotion shows devices: connect_device comes before the end (spec 3 s4).
+    await expect(page).toHaveURL(/\/prestart\/connect_device$/);
+    await expect(page.getByText('Step 3 of 4: Connect a device')).toBeVisible();
+    const devices = page.getByRole('list', { name: 'Devices' });
+    await expect(devices.getByRole('listitem')).toHaveText([/^Fitbit/, /^Garmin/, /^Withings/]);
+    expect(await axeViolations(page)).toEqual([]);
+    await devices.getByRole('button', { name: 'Connect Garmin' }).click();
+    await expect(devices.getByRole('button', { name: 'Disconnect Garmin' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page).toHaveURL(/\/prestart\/final$/);
     expect(await axeViolations(page)).toEqual([]);

@@ -4,7 +4,6 @@
  * in Mantine's order. They arrive with the remote's routes.
  */
 import '@mantine/core/styles/Flex.css';
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/NumberInput.css';

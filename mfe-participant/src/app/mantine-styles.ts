@@ -3,6 +3,5 @@
  * (shell/src/app/mantine-styles.ts: the global sheets and every sheet another builds on),
  * in Mantine's order. They arrive with the remote's routes.
  */
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/NumberInput.css';

@@ -105,6 +105,11 @@ export interface Promotion {
   is_eligibility_displayed: boolean;
   hide_privacy_link: boolean;
   show_opt_in_participation_link: boolean;
+  is_fitbit_enabled: boolean;
+  is_healthkit_enabled: boolean;
+  is_validic_enabled: boolean;
+  /** Comma-separated device names shown when is_validic_enabled. */
+  visible_validic_devices: string | null;
   password_policy: PasswordPolicy;
 }
 

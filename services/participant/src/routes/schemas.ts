@@ -40,7 +40,7 @@ export const UserSchema = Type.Object({
   subscription: SubscriptionSchema,
 });
 
-export const PromotionSchema = Type.Object({
+const PromotionFieldsSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   subdomain: Type.String(),
@@ -85,6 +85,18 @@ export const PromotionSchema = Type.Object({
   is_eligibility_displayed: Type.Boolean(),
   hide_privacy_link: Type.Boolean(),
   show_opt_in_participation_link: Type.Boolean(),
+});
+
+/**
+ * GET /promotions/current. Two objects joined, not one: a single object this wide is deeper
+ * than TypeScript instantiates when it checks the handler's answer against it.
+ */
+const PromotionAccessSchema = Type.Object({
+  /** The devices the settings and the prestart connect_device step offer (spec 3 Promotion). */
+  is_fitbit_enabled: Type.Boolean(),
+  is_healthkit_enabled: Type.Boolean(),
+  is_validic_enabled: Type.Boolean(),
+  visible_validic_devices: Nullable(Type.String()),
   /** The organization's password rule, so the welcome page checks what the server checks. */
   password_policy: Type.Object({
     min_length: Type.Integer(),
@@ -96,6 +108,8 @@ export const PromotionSchema = Type.Object({
     help_message: Type.String(),
   }),
 });
+
+export const PromotionSchema = Type.Intersect([PromotionFieldsSchema, PromotionAccessSchema]);
 
 export const ActivitySchema = Type.Object({
   id: Type.Integer(),

@@ -89,6 +89,21 @@ describe('welcome and prestart (spec 3 s2, s4, s7)', () => {
         survey_status: { survey_available: false, first_survey_done: false },
       });
     });
+
+    it('GET /promotions/current carries the device flags that decide the connect_device step', async () => {
+      await server.db.query(
+        `UPDATE promotions SET is_fitbit_enabled = 0, is_healthkit_enabled = 1,
+           is_validic_enabled = 1, visible_validic_devices = 'Garmin' WHERE id = ?`,
+        [DEMO],
+      );
+      expect(await current()).toMatchObject({
+        is_fitbit_enabled: false,
+        is_healthkit_enabled: true,
+        is_validic_enabled: true,
+        visible_validic_devices: 'Garmin',
+        password_policy: expect.objectContaining({ min_length: expect.any(Number) }),
+      });
+    });
   });
 
   describe('the emotional survey', () => {

@@ -31,14 +31,6 @@ export interface PersonalSettings {
   password_confirmation?: string;
 }
 
-/** A device the promotion shows on the Devices tab (services/admin README "Devices"). */
-export interface DeviceState {
-  key: string;
-  name: string;
-  connected: boolean;
-  connected_at: string | null;
-}
-
 /** The Edit Goal tab (services/admin README "Goal"): null follows default_goal. */
 export interface GoalSettings {
   goal: number | null;
@@ -52,7 +44,6 @@ export interface AccountRole {
 }
 
 const settingsTag = (id: number) => ({ type: 'Participants' as const, id: `settings-${id}` });
-const devicesTag = (id: number) => ({ type: 'Participants' as const, id: `devices-${id}` });
 const goalTag = (id: number) => ({ type: 'Participants' as const, id: `goal-${id}` });
 const subscriptionTag = (id: number) => ({
   type: 'Participants' as const,
@@ -103,23 +94,6 @@ export const settingsApi = baseApi.injectEndpoints({
       // GET /users/me carries the signed-in user's subscription too.
       invalidatesTags: (_result, error, { id }) => (error ? [] : [subscriptionTag(id), 'Session']),
     }),
-    getDevices: build.query<DeviceState[], number>({
-      query: (id) => `users/${id}/devices`,
-      transformResponse: (body: Envelope<{ devices: DeviceState[] }>) => body.data.devices,
-      providesTags: (_result, _error, id) => [devicesTag(id)],
-    }),
-    saveDeviceState: build.mutation<
-      DeviceState,
-      { id: number; device: string; connected: boolean }
-    >({
-      query: ({ id, device, connected }) => ({
-        url: `users/${id}/devices/${encodeURIComponent(device)}`,
-        method: 'PUT',
-        body: { connected },
-      }),
-      transformResponse: (body: Envelope<DeviceState>) => body.data,
-      invalidatesTags: (_result, error, { id }) => (error ? [] : [devicesTag(id)]),
-    }),
     getGoal: build.query<GoalSettings, number>({
       query: (id) => `users/${id}/goal`,
       transformResponse: (body: Envelope<GoalSettings>) => body.data,
@@ -141,8 +115,6 @@ export const {
   useUnlockUserMutation,
   useGetSubscriptionQuery,
   useSaveSubscriptionMutation,
-  useGetDevicesQuery,
-  useSaveDeviceStateMutation,
   useGetGoalQuery,
   useSaveGoalMutation,
 } = settingsApi;

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { buildUser, mockFetch, renderWithProviders } from '@wellness/shared-ui/testing';
+import { buildUser, mockFetch, renderWithProviders, requestsTo } from '@wellness/shared-ui/testing';
 import type { MockRoutes } from '@wellness/shared-ui/testing';
 import { DevicesTab } from './devices-tab';
 import { GoalTab } from './goal-tab';
@@ -56,11 +56,6 @@ function open(route: string, routes: MockRoutes = {}) {
   const rendered = renderWithProviders(<SettingsRoutes />, { route, path: '/settings/*' });
   return { ...rendered, fetchMock };
 }
-
-const requestsTo = (fetchMock: jest.Mock, method: string, path: string) =>
-  fetchMock.mock.calls
-    .map(([request]) => request as Request)
-    .filter((request) => request.method === method && new URL(request.url).pathname === path);
 
 describe('Devices', () => {
   it('lists each device with its state and says honestly that no integration is live', async () => {

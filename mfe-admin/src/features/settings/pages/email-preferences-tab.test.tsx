@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { buildUser, mockFetch, renderWithProviders } from '@wellness/shared-ui/testing';
+import { buildUser, mockFetch, renderWithProviders, requestsTo } from '@wellness/shared-ui/testing';
 import type { MockRoutes } from '@wellness/shared-ui/testing';
 import type { Subscription } from '@wellness/shared-ui';
 import { EmailPreferencesTab } from './email-preferences-tab';
@@ -53,11 +53,6 @@ function open(route: string, routes: MockRoutes = {}) {
   const rendered = renderWithProviders(<SettingsRoutes />, { route, path: '/settings/*' });
   return { ...rendered, fetchMock };
 }
-
-const requestsTo = (fetchMock: jest.Mock, method: string, path: string) =>
-  fetchMock.mock.calls
-    .map(([request]) => request as Request)
-    .filter((request) => request.method === method && new URL(request.url).pathname === path);
 
 const topics = ['Friend requests', 'Wall posts', 'Team news', 'Daily e-mail'];
 const toggle = (name: string) => screen.getByRole('switch', { name });

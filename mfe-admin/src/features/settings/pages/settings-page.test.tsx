@@ -5,6 +5,7 @@ import {
   buildUser,
   mockFetch,
   renderWithProviders,
+  requestsTo,
 } from '@wellness/shared-ui/testing';
 import type { MockRoutes } from '@wellness/shared-ui/testing';
 import { AccountRoleTab } from './account-role-tab';
@@ -54,11 +55,6 @@ function render(route: string, routes: MockRoutes) {
   const rendered = renderWithProviders(<SettingsRoutes />, { route, path: '/settings/*' });
   return { ...rendered, fetchMock };
 }
-
-const requestsTo = (fetchMock: jest.Mock, method: string, path: string) =>
-  fetchMock.mock.calls
-    .map(([request]) => request as Request)
-    .filter((request) => request.method === method && new URL(request.url).pathname === path);
 
 /** Holds the answers to one kind of request until the test lets them go. */
 function gate(fetchMock: jest.Mock, method: string) {

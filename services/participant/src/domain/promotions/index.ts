@@ -3,3 +3,4 @@ export { INVALID_HOST, programCalendar, siteOrigin } from './calendar-file';
 export { daysOfWeek, isLocked, loggingRefusal, realDay, weekOf, weeksIn } from './program-calendar';
 export { promotionById } from './queries';
 export { serializePromotion } from './serialize';
+export { currentPromotionView } from './current';

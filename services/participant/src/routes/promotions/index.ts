@@ -1,15 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import dayjs from 'dayjs';
-import {
-  hasLaunched,
-  hasPilotAccess,
-  notFound,
-  ok,
-  promotionPasswordPolicy,
-  responses,
-} from '@wellness/platform';
-import { Organization } from '@wellness/schema';
-import { promotionById, serializePromotion } from '../../domain/promotions';
+import { notFound, ok, responses } from '@wellness/platform';
+import { currentPromotionView } from '../../domain/promotions';
 import { PromotionSchema } from '../schemas';
 
 export const promotionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -25,18 +16,7 @@ export const promotionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       if (!request.promotion) throw notFound('Promotion');
-      const promotion = await promotionById(fastify.db, request.promotion.id);
-      const today = dayjs();
-      const organization = promotion.organization_id
-        ? await fastify.db.getRepository(Organization).findOneBy({ id: promotion.organization_id })
-        : null;
-      return ok({
-        ...serializePromotion(promotion, today),
-        password_policy: await promotionPasswordPolicy(fastify.db, promotion.id),
-        has_launched: hasLaunched(promotion, today.format('YYYY-MM-DD')),
-        pilot_access: await hasPilotAccess(fastify, request),
-        is_sso_enabled: organization?.is_sso_enabled ?? false,
-      });
+      return ok(await currentPromotionView(fastify, request, request.promotion.id));
     },
   );
 };

@@ -16,13 +16,27 @@ describe('prestart steps (spec 3 s4)', () => {
     ]);
   });
 
-  it('add connect_device only when a device is enabled', () => {
-    expect(prestartSteps(buildPromotion(), newcomer, { deviceEnabled: true })).toEqual([
+  it.each([
+    ['Fitbit', { is_fitbit_enabled: true }],
+    ['Apple Health', { is_healthkit_enabled: true }],
+    [
+      'Validic with a visible device',
+      { is_validic_enabled: true, visible_validic_devices: ' ,Garmin' },
+    ],
+  ])('add connect_device when %s is enabled', (_device, flags) => {
+    expect(prestartSteps(buildPromotion(flags), newcomer)).toEqual([
       'basics',
       'emotional_survey',
       'connect_device',
       'final',
     ]);
+  });
+
+  it.each([
+    ['Validic shows no device', { is_validic_enabled: true, visible_validic_devices: ' , ' }],
+    ['devices are listed but Validic is off', { visible_validic_devices: 'Garmin' }],
+  ])('leave connect_device out when %s', (_why, flags) => {
+    expect(prestartSteps(buildPromotion(flags), newcomer)).not.toContain('connect_device');
   });
 
   it('add team when teams are enabled and enrolment is active', () => {

@@ -2,10 +2,15 @@ import type { Promotion, User } from '@wellness/shared-ui';
 
 export type PrestartStep = 'basics' | 'emotional_survey' | 'connect_device' | 'team' | 'final';
 
-export interface StepOptions {
-  /** Any device is enabled for the promotion (none can be yet: no device fields exist). */
-  deviceEnabled?: boolean;
-}
+/**
+ * A device is enabled: Fitbit, Apple Health, or Validic with at least one visible device
+ * (the same list the settings' Devices tab shows: services/admin README "Devices").
+ */
+export const deviceEnabled = (promotion: Promotion) =>
+  promotion.is_fitbit_enabled ||
+  promotion.is_healthkit_enabled ||
+  (promotion.is_validic_enabled &&
+    (promotion.visible_validic_devices ?? '').split(',').some((name) => name.trim() !== ''));
 
 /**
  * Team enrolment is open while teams are enabled and logging has not ended (the product has no
@@ -19,13 +24,9 @@ export const enrolmentActive = (promotion: Promotion) =>
  * enabled, team only when teams are enabled (skipped for users on a team, who have seen the
  * team tutorial, or when enrolment is inactive), then the end.
  */
-export function prestartSteps(
-  promotion: Promotion,
-  user: User,
-  { deviceEnabled = false }: StepOptions = {},
-): PrestartStep[] {
+export function prestartSteps(promotion: Promotion, user: User): PrestartStep[] {
   const steps: PrestartStep[] = ['basics', 'emotional_survey'];
-  if (deviceEnabled) steps.push('connect_device');
+  if (deviceEnabled(promotion)) steps.push('connect_device');
   const team = enrolmentActive(promotion) && user.team_id === null && !user.has_seen_team_tutorial;
   if (team) steps.push('team');
   steps.push('final');

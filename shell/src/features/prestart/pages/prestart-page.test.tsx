@@ -183,4 +183,44 @@ describe('the prestart wizard (spec 3 s4)', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
+
+  it('offers connect_device when the promotion shows a device: Connect saves at once, Continue goes on', async () => {
+    const surveyed = buildUser({
+      ...newcomer,
+      survey_status: { survey_available: false, first_survey_done: true },
+    });
+    let fitbit = {
+      key: 'fitbit',
+      name: 'Fitbit',
+      connected: false,
+      connected_at: null as string | null,
+    };
+    const { router, user, fetchMock } = renderPortal({
+      route: '/prestart/connect_device',
+      api: api(() => surveyed, {
+        'GET /api/promotions/current': {
+          body: { data: buildPromotion({ is_fitbit_enabled: true }), meta: {} },
+        },
+        [`GET /api/users/${surveyed.id}/devices`]: () => ({
+          body: { data: { devices: [fitbit] }, meta: {} },
+        }),
+        [`PUT /api/users/${surveyed.id}/devices/fitbit`]: () => {
+          fitbit = { ...fitbit, connected: true, connected_at: '2026-11-25T00:00:00.000Z' };
+          return { body: { data: fitbit, meta: {} } };
+        },
+      }),
+    });
+    expect(
+      await screen.findByText('Step 3 of 4: Connect a device', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    const devices = await screen.findByRole('list', { name: 'Devices' });
+    await user.click(within(devices).getByRole('button', { name: 'Connect Fitbit' }));
+    expect(await within(devices).findByText('Connected')).toBeInTheDocument();
+    const put = fetchMock.mock.calls
+      .map(([request]) => request as Request)
+      .find((request) => request.method === 'PUT')!;
+    expect(await put.clone().json()).toEqual({ connected: true });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/prestart/final'));
+  }, 30_000);
 });

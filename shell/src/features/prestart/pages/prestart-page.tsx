@@ -3,6 +3,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   ContentView,
+  DeviceList,
   LoadingBlock,
   baseApi,
   firstError,
@@ -15,7 +16,7 @@ import { paths } from '../../../config/paths';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { useSetUserFlagMutation } from '../api/prestart-api';
 import { EmotionalSurvey } from '../components/emotional-survey';
-import { CONTENT_LOAD_FAILED } from '../lib/messages';
+import { CONTENT_LOAD_FAILED, DEVICE_SAVE_FAILED, DEVICES_LOAD_FAILED } from '../lib/messages';
 import { autoSkip, nextStep, prestartSteps } from '../lib/steps';
 import type { PrestartStep } from '../lib/steps';
 
@@ -100,6 +101,13 @@ export function PrestartPage() {
             <Alert color="red" variant="light" role="alert">
               {error}
             </Alert>
+          ) : null}
+          {step === 'connect_device' ? (
+            <DeviceList
+              userId={user.id}
+              loadError={DEVICES_LOAD_FAILED}
+              saveError={DEVICE_SAVE_FAILED}
+            />
           ) : null}
           {step === 'emotional_survey' ? (
             <EmotionalSurvey promotionId={promotion.id} onSaved={() => go(nextStep(steps, step))} />

@@ -1,0 +1,29 @@
+import dayjs from 'dayjs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasLaunched, hasPilotAccess, promotionPasswordPolicy } from '@wellness/platform';
+import { Organization } from '@wellness/schema';
+import { promotionById } from './queries';
+import { serializePromotion } from './serialize';
+
+/**
+ * GET /promotions/current: the promotion of the Host with its organization's password rule,
+ * whether it has launched, whether the caller's pilot cookie is live, and the organization's SSO.
+ */
+export async function currentPromotionView(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  promotionId: number,
+) {
+  const promotion = await promotionById(fastify.db, promotionId);
+  const today = dayjs();
+  const organization = promotion.organization_id
+    ? await fastify.db.getRepository(Organization).findOneBy({ id: promotion.organization_id })
+    : null;
+  return {
+    ...serializePromotion(promotion, today),
+    password_policy: await promotionPasswordPolicy(fastify.db, promotion.id),
+    has_launched: hasLaunched(promotion, today.format('YYYY-MM-DD')),
+    pilot_access: await hasPilotAccess(fastify, request),
+    is_sso_enabled: organization?.is_sso_enabled ?? false,
+  };
+}
