@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { newParticipant } from './db';
 import { demoUrl } from './stack-config';
-import { logIn } from './support';
+import { axeViolations, logIn } from './support';
 
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -78,5 +78,21 @@ test.describe("spec 2 tips: today's tip, favourites and sharing on the wall", ()
       'aria-pressed',
       'false',
     );
+  });
+
+  test('a signed-out visitor reads the tips of a launched promotion, but is asked to log in elsewhere', async ({
+    page,
+  }) => {
+    await page.goto(demoUrl('/tips/today'));
+    await expect(page).toHaveURL(/\/tips\/today$/);
+    const tip = page.getByRole('article', { name: TODAYS_TIP });
+    await expect(tip).toBeVisible();
+    await expect(tip.getByRole('button', { name: 'Print' })).toBeVisible();
+    await expect(tip.getByRole('button', { name: 'Favorite' })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(demoUrl('/home'));
+    await expect(page).toHaveURL(/\/welcome\?/);
+    await expect(page.getByRole('alert')).toHaveText('Please log in.');
   });
 });

@@ -11,7 +11,9 @@ export const INCORRECT_PILOT_PASSWORD = 'Incorrect Pilot Password.';
 
 /**
  * Content a guest sees only once the promotion has launched or with a pilot cookie: the welcome
- * page's own categories. 404, privacy, terms, faqs and unsubscribe stay public before launch.
+ * page's own categories, and tips (spec 3 s2 "Other": guests reach the tips pages, but before
+ * launch only welcome, support, contact, faqs, terms and privacy). 404, privacy, terms, faqs and
+ * unsubscribe stay public before launch.
  */
 export const PILOT_GATED_CATEGORIES = [
   'welcome',
@@ -19,6 +21,7 @@ export const PILOT_GATED_CATEGORIES = [
   'countdown',
   'registration_content',
   'eligibility',
+  'tips',
 ] as const;
 
 /** Where Redis keeps a granted pilot token (its SHA-256, never the token). */

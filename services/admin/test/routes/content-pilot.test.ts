@@ -22,7 +22,14 @@ describe('content before launch: the pilot password gate', () => {
       headers: clientHeaders(cookie),
     });
 
-  it.each(['welcome', 'welcome_overlay', 'countdown', 'registration_content', 'eligibility'])(
+  it.each([
+    'welcome',
+    'welcome_overlay',
+    'countdown',
+    'registration_content',
+    'eligibility',
+    'tips',
+  ])(
     "refuses a guest without the pilot cookie the %s content with 'Incorrect Pilot Password.'",
     async (category) => {
       const response = await list(category);
@@ -61,5 +68,9 @@ describe('content before launch: the pilot password gate', () => {
     expect((await list('welcome', cookie)).statusCode).toBe(200);
     await server.db.query('UPDATE promotions SET launch_on = starts_on WHERE id = ?', [DEMO]);
     expect((await list('welcome')).statusCode).toBe(200);
+    // Signed-out visitors read the tips once launched (spec 3 s2 "Other": "except recipes and tips").
+    const tips = await list('tips');
+    expect(tips.statusCode).toBe(200);
+    expect(tips.json().data.length).toBeGreaterThan(0);
   });
 });

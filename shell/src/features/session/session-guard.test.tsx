@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { baseApi } from '@wellness/shared-ui';
+import { baseApi, useGetMeQuery } from '@wellness/shared-ui';
 import type { Role } from '@wellness/shared-ui';
-import { buildPromotion, buildUser } from '@wellness/shared-ui/testing';
+import { buildPromotion, buildUser, requestsTo } from '@wellness/shared-ui/testing';
 import { clearRegistrationEmail, storedRegistrationEmail } from '../../lib/registration-email';
 import { emptyWelcomeContent, noNotifications, renderPortal } from '../../testing/render-portal';
 
@@ -110,6 +110,59 @@ describe('session guard', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument(),
     );
+  });
+});
+
+/** A page that, like the real tips page, subscribes to the session to know who is reading. */
+function TipsPage() {
+  const { data: me } = useGetMeQuery();
+  return <h1>{me ? 'Your tips' : "Today's Tip"}</h1>;
+}
+
+describe('the tips and recipes for signed-out visitors (spec 3 s2 "Other")', () => {
+  beforeEach(() => {
+    jest.mocked(loadRemote).mockResolvedValue({
+      routes: [{ path: '/tips/today', element: <TipsPage /> }],
+    });
+  });
+
+  const visit = (launched: Partial<{ has_launched: boolean; pilot_access: boolean }>) =>
+    renderPortal({
+      route: '/tips/today',
+      remotes: [{ name: 'mfe_social', entry: '/mfe/social/mf-manifest.json', routes: ['/tips'] }],
+      api: {
+        'GET /api/users/me': loginRequired,
+        'GET /api/promotions/current': {
+          body: {
+            data: buildPromotion({ has_launched: false, pilot_access: false, ...launched }),
+            meta: {},
+          },
+        },
+        ...emptyWelcomeContent,
+      },
+    });
+
+  it.each([
+    ['has launched', { has_launched: true }],
+    ['has not launched but the visitor holds the pilot cookie', { pilot_access: true }],
+  ])('lets a visitor read the tips when the promotion %s', async (_when, launched) => {
+    const { router, fetchMock } = visit(launched);
+    expect(
+      await screen.findByRole('heading', { name: "Today's Tip" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/tips/today');
+    // The page's own subscription asks once more, and the guard keeps the page mounted.
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET', '/api/users/me')).toHaveLength(2));
+    expect(screen.getByRole('heading', { name: "Today's Tip" })).toBeInTheDocument();
+  });
+
+  it("sends a visitor to log in before launch without the pilot cookie, with 'Please log in.'", async () => {
+    const { router } = visit({});
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      /^Please log in\.$/,
+    );
+    expect(router.state.location.pathname).toBe('/welcome');
+    expect(screen.queryByRole('heading', { name: "Today's Tip" })).not.toBeInTheDocument();
   });
 });
 

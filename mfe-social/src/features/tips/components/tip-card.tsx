@@ -13,6 +13,8 @@ export interface TipCardProps {
   favorited: boolean;
   /** Share on the wall (only when the promotion's wall is on). */
   canShare: boolean;
+  /** A signed-out visitor (spec 3 s2: guests may read the tips) only reads and prints. */
+  signedIn: boolean;
   /** The title links to the tip's own page (lists); the tip's page itself has a plain h2. */
   linkTitle?: boolean;
   /** Shown above the title, e.g. "Day 3". */
@@ -23,7 +25,15 @@ export interface TipCardProps {
  * One tip: title, sanitised content, favourite toggle and the share control (spec 2 s2: print,
  * an e-mail dialog and, when the wall is on, "Share on the wall").
  */
-export function TipCard({ tip, favorited, canShare, linkTitle = true, eyebrow }: TipCardProps) {
+export function TipCard({
+  tip,
+  favorited,
+  canShare,
+  signedIn,
+  linkTitle = true,
+  eyebrow,
+}: TipCardProps) {
+  const mayShare = signedIn && canShare;
   const [sharing, setSharing] = useState(false);
   const [emailing, setEmailing] = useState(false);
   const titleId = `tip-title-${tip.id}`;
@@ -46,22 +56,26 @@ export function TipCard({ tip, favorited, canShare, linkTitle = true, eyebrow }:
         </Title>
         <ContentView item={tip} titleOrder={false} />
         <Group gap="xs">
-          <FavoriteButton tipId={tip.id} favorited={favorited} />
-          {canShare && (
+          {signedIn && <FavoriteButton tipId={tip.id} favorited={favorited} />}
+          {mayShare && (
             <Button variant="default" size="compact-sm" onClick={() => setSharing(true)}>
               Share on the wall
             </Button>
           )}
-          <Button variant="default" size="compact-sm" onClick={() => setEmailing(true)}>
-            Share by e-mail
-          </Button>
+          {signedIn && (
+            <Button variant="default" size="compact-sm" onClick={() => setEmailing(true)}>
+              Share by e-mail
+            </Button>
+          )}
           <Button variant="default" size="compact-sm" onClick={() => window.print()}>
             Print
           </Button>
         </Group>
       </Stack>
-      {canShare && <ShareTipDialog tip={tip} opened={sharing} onClose={() => setSharing(false)} />}
-      <ShareEmailDialog tip={tip} opened={emailing} onClose={() => setEmailing(false)} />
+      {mayShare && <ShareTipDialog tip={tip} opened={sharing} onClose={() => setSharing(false)} />}
+      {signedIn && (
+        <ShareEmailDialog tip={tip} opened={emailing} onClose={() => setEmailing(false)} />
+      )}
     </Card>
   );
 }

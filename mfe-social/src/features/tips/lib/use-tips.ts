@@ -13,6 +13,8 @@ export interface TipsState {
   /** The promotion's tips in the content loader's order (its overrides win over defaults). */
   tips: ContentItem[];
   favoriteIds: ReadonlySet<number>;
+  /** False for a signed-out visitor, who reads the tips but keeps no favourites and shares nothing. */
+  signedIn: boolean;
   isLoading: boolean;
   isError: boolean;
   retrying: boolean;
@@ -38,6 +40,7 @@ export function useTips(): TipsState {
     promotion: promotion.data,
     tips: content.data ?? NO_TIPS,
     favoriteIds,
+    signedIn: !!me.data,
     isLoading: promotion.isLoading || content.isLoading || (!content.data && !content.isError),
     isError: promotion.isError || content.isError,
     retrying: promotion.isFetching || content.isFetching,

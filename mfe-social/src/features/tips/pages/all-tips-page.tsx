@@ -24,7 +24,7 @@ export function AllTipsPage() {
   const [params, setParams] = useSearchParams();
   const category = tipCategory(params.get('category'));
   const search = params.get('search') ?? '';
-  const { promotion, tips, favoriteIds, isLoading, isError, retry, retrying } = useTips();
+  const { promotion, tips, favoriteIds, signedIn, isLoading, isError, retry, retrying } = useTips();
 
   // The box answers at once; the URL (and so the list) follows 300 ms after typing stops.
   const [typed, setTyped] = useState(search);
@@ -72,6 +72,7 @@ export function AllTipsPage() {
                   tip={tip}
                   favorited={favoriteIds.has(tip.id)}
                   canShare={promotion.is_wall_enabled}
+                  signedIn={signedIn}
                 />
               </li>
             ))}
@@ -95,20 +96,22 @@ export function AllTipsPage() {
     <TipsFrame active="all">
       <Stack gap="md">
         <Group align="flex-end" gap="md" wrap="wrap">
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="tip-category-label">
-              Category
-            </Text>
-            <SegmentedControl
-              aria-labelledby="tip-category-label"
-              value={category}
-              onChange={(value) => void navigate(allTipsPath(tipCategory(value), search))}
-              data={(['all', 'favorites'] as const).map((value) => ({
-                value,
-                label: CATEGORY_LABELS[value],
-              }))}
-            />
-          </Stack>
+          {signedIn && (
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="tip-category-label">
+                Category
+              </Text>
+              <SegmentedControl
+                aria-labelledby="tip-category-label"
+                value={category}
+                onChange={(value) => void navigate(allTipsPath(tipCategory(value), search))}
+                data={(['all', 'favorites'] as const).map((value) => ({
+                  value,
+                  label: CATEGORY_LABELS[value],
+                }))}
+              />
+            </Stack>
+          )}
           <TextInput
             type="search"
             label="Search tips"

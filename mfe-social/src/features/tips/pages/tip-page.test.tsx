@@ -66,3 +66,16 @@ test('the share control offers print and an e-mail dialog (spec 2 s2)', async ()
   const dialog = await screen.findByRole('dialog', { name: 'Share by e-mail' });
   expect(within(dialog).getByText('Stretch')).toBeInTheDocument();
 });
+
+test('a signed-out visitor reads and prints the tip, with no favourite or sharing (spec 3 s2 "Other")', async () => {
+  renderTip(8, {
+    'GET /api/users/me': { status: 401, body: { errors: ['Log In Required'] } },
+    'GET /api/promotions/current': ok(buildPromotion({ is_wall_enabled: true })),
+    'GET /api/custom_content_likes': { status: 401, body: { errors: ['Log In Required'] } },
+  });
+  const article = await screen.findByRole('article', { name: 'Stretch' });
+  expect(within(article).getByRole('button', { name: 'Print' })).toBeInTheDocument();
+  for (const name of ['Favorite', 'Share on the wall', 'Share by e-mail']) {
+    expect(within(article).queryByRole('button', { name })).not.toBeInTheDocument();
+  }
+});

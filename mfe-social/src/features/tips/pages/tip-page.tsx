@@ -9,7 +9,7 @@ import { useTips } from '../lib/use-tips';
 /** /tip/{id}: one tip of the promotion (shared wall posts link here). */
 export function TipPage() {
   const { id } = useParams();
-  const { promotion, tips, favoriteIds, isLoading, isError, retry, retrying } = useTips();
+  const { promotion, tips, favoriteIds, signedIn, isLoading, isError, retry, retrying } = useTips();
   const tip = tips.find((candidate) => String(candidate.id) === id);
 
   let body;
@@ -25,6 +25,7 @@ export function TipPage() {
         tip={tip}
         favorited={favoriteIds.has(tip.id)}
         canShare={promotion.is_wall_enabled}
+        signedIn={signedIn}
         linkTitle={false}
       />
     );

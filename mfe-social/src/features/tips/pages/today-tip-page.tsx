@@ -8,7 +8,7 @@ import { useTips } from '../lib/use-tips';
 
 /** /tips/today: the daily tip (see `todaysTip` for the rule). */
 export function TodayTipPage() {
-  const { promotion, tips, favoriteIds, isLoading, isError, retry, retrying } = useTips();
+  const { promotion, tips, favoriteIds, signedIn, isLoading, isError, retry, retrying } = useTips();
 
   let body;
   if (isError) {
@@ -23,6 +23,7 @@ export function TodayTipPage() {
         tip={tip}
         favorited={favoriteIds.has(tip.id)}
         canShare={promotion.is_wall_enabled}
+        signedIn={signedIn}
         eyebrow={`Day ${tip.days_from_start}`}
       />
     ) : (

@@ -106,6 +106,8 @@ export const CONTENT_CATEGORIES: ContentCategory[] = [
     category: 'tips',
     label: 'Tips',
     fields: ['title', 'summary', 'content', 'image1', 'thumbnail_image', 'days_from_start'],
+    // Spec 3 s2 "Other": signed-out visitors may read the tips (once launched: PILOT_GATED).
+    public: true,
   },
   { category: 'notification', label: 'Notifications', fields: TEXT },
   { category: 'emails', label: 'Emails', fields: EMAIL, read_only_add: true },

@@ -32,6 +32,18 @@ export const TUTORIAL_FREE_PATHS: readonly string[] = [
 const under = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);
 
+/** The signed-in areas a signed-out visitor may read (spec 3 s2 "Other": recipes and tips). */
+export const GUEST_OPEN_PATHS: readonly string[] = [paths['go.u.tips'], '/recipes'];
+
+/**
+ * A signed-out visitor reads those areas once the promotion has launched, or before with a
+ * pilot cookie (before launch guests reach only welcome and the support and legal pages).
+ */
+export function guestMayEnter(pathname: string, promotion: Promotion | undefined): boolean {
+  if (!GUEST_OPEN_PATHS.some((prefix) => under(pathname, prefix))) return false;
+  return !!promotion && (!!promotion.has_launched || !!promotion.pilot_access);
+}
+
 /** The prestart wizard's first step when the user must go through it first; else null. */
 export function tutorialRedirect(user: User, pathname: string): string | null {
   if (user.has_seen_tutorial || TUTORIAL_EXEMPT.includes(user.role)) return null;
