@@ -62,12 +62,4 @@ export function renderWeekPage({
   return { ...view, routes, fetch, setPoints };
 }
 
-/** The requests the page sent with a given method, in order. */
-export function sentRequests(fetch: ReturnType<typeof mockFetch>, method: string): Request[] {
-  return fetch.mock.calls.map(([input]) => input as Request).filter((r) => r.method === method);
-}
-
-/** The requests sent to one path (query string ignored), in order. */
-export function requestsTo(fetch: ReturnType<typeof mockFetch>, method: string, path: string) {
-  return sentRequests(fetch, method).filter((r) => new URL(r.url).pathname === path);
-}
+export { requestsTo, sentRequests } from '@wellness/shared-ui/testing';

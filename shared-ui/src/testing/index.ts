@@ -8,3 +8,4 @@ export { buildContentItem, buildUser, buildPromotion } from './builders';
 export { emitRealtimeEvent } from '../realtime/event-bus';
 export { startFakeClock } from './fake-clock';
 export { holdRequests } from './hold-requests';
+export { requestsTo, sentRequests } from './sent-requests';

@@ -1,5 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockFetch, renderWithProviders, startFakeClock } from '@wellness/shared-ui/testing';
+import {
+  mockFetch,
+  renderWithProviders,
+  startFakeClock,
+  requestsTo,
+} from '@wellness/shared-ui/testing';
 import type { MockRoutes } from '@wellness/shared-ui/testing';
 import { CreateEmailPage } from '../pages/create-email-page';
 import { EditEmailPage } from '../pages/edit-email-page';
@@ -66,11 +71,6 @@ function setup(
         });
   return { ...view, user: user ?? view.user, fetchMock };
 }
-
-const requestsTo = (fetchMock: jest.Mock, method: string, path: string) =>
-  fetchMock.mock.calls
-    .map(([request]) => request as Request)
-    .filter((request) => request.method === method && new URL(request.url).pathname === path);
 
 async function write(user: ReturnType<typeof setup>['user']) {
   await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Walk week');

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { buildUser, mockFetch, renderWithProviders } from '@wellness/shared-ui/testing';
+import { buildUser, mockFetch, renderWithProviders, requestsTo } from '@wellness/shared-ui/testing';
 import type { MockRoutes } from '@wellness/shared-ui/testing';
 import { ReportsPage } from './reports-page';
 
@@ -61,11 +61,6 @@ function setup(role: 'Master' | 'Coordinator', routes: MockRoutes = {}) {
   });
   return { ...view, fetchMock };
 }
-
-const requestsTo = (fetchMock: jest.Mock, method: string, path: string) =>
-  fetchMock.mock.calls
-    .map(([request]) => request as Request)
-    .filter((request) => request.method === method && new URL(request.url).pathname === path);
 
 const rowsOf = (count: number) => Array.from({ length: count }, (_, i) => [`Person ${i + 1}`]);
 
