@@ -21,6 +21,7 @@ export {
   useGetCurrentPromotionQuery,
   useLoginMutation,
   useLogoutMutation,
+  useSetUserFlagMutation,
 } from './session/session-api';
 export type { LoginRequest } from './session/session-api';
 export { ROLES } from './session/types';

@@ -1,4 +1,5 @@
 import './app/mantine-styles';
+import './app/high-contrast.css';
 import { start } from './app/start';
 
 const container = document.getElementById('root');

@@ -32,8 +32,26 @@ export const sessionApi = baseApi.injectEndpoints({
     logout: build.mutation<null, void>({
       query: () => ({ url: 'authenticate', method: 'DELETE' }),
     }),
+    /** PUT /users/me/flags/{flag}: the answer is the user, which replaces the cached one. */
+    setUserFlag: build.mutation<User, { flag: string; value: boolean }>({
+      query: ({ flag, value }) => ({
+        url: `users/me/flags/${flag}`,
+        method: 'PUT',
+        body: { value },
+      }),
+      transformResponse: (body: Envelope<User>) => body.data,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data: user } = await queryFulfilled.catch(() => ({ data: null }));
+        if (user) dispatch(sessionApi.util.upsertQueryData('getMe', undefined, user));
+      },
+    }),
   }),
 });
 
-export const { useGetMeQuery, useGetCurrentPromotionQuery, useLoginMutation, useLogoutMutation } =
-  sessionApi;
+export const {
+  useGetMeQuery,
+  useGetCurrentPromotionQuery,
+  useLoginMutation,
+  useLogoutMutation,
+  useSetUserFlagMutation,
+} = sessionApi;

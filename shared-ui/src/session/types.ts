@@ -53,6 +53,8 @@ export interface User {
   /** survey_available: the pending-survey flag; first_survey_done: a questionnaire answered. */
   survey_status: { survey_available: boolean; first_survey_done: boolean };
   show_goal_hit: boolean;
+  /** The high-contrast theme (PUT /users/me/flags/show_high_contrast). */
+  show_high_contrast: boolean;
   /** GET /api/users/me only. */
   subscription?: Subscription;
 }

@@ -6,10 +6,12 @@ import { paths } from '../config/paths';
 import { FooterLinks } from '../features/navigation/components/footer-links';
 import { HeaderNotifications } from '../features/notifications/components/header-notifications';
 import { ImpersonationBanner } from '../features/impersonation/components/impersonation-banner';
+import { IdleTimeout } from '../features/session/components/idle-timeout';
 import { MainNav } from '../features/navigation/components/main-nav';
 import { UserMenu } from '../features/navigation/components/user-menu';
 import { useRealtimeConnection } from '../features/session/hooks/use-realtime-connection';
 import { useSessionExpiry } from '../features/session/hooks/use-session-expiry';
+import { useContrastTheme } from '../features/session/hooks/use-contrast-theme';
 import classes from './layout.module.css';
 
 /** Pages where the main navigation is never rendered (spec 1 s.2). */
@@ -23,6 +25,7 @@ export function Layout() {
   const { data: user } = useGetMeQuery();
   const { data: promotion } = useGetCurrentPromotionQuery();
   useSessionExpiry();
+  useContrastTheme(user?.show_high_contrast);
   useRealtimeConnection(user?.id, promotion?.websocket_channel);
 
   const showNav = Boolean(user) && !BARE_PATHS.includes(pathname);
@@ -74,6 +77,7 @@ export function Layout() {
           <Progress value={100} animated size="xs" aria-label="Loading page" />
         ) : null}
         {user && showNav ? <ImpersonationBanner user={user} /> : null}
+        {user && promotion?.is_timeout_enabled ? <IdleTimeout key={user.id} /> : null}
         <Outlet />
       </AppShell.Main>
       <footer className={classes.footer}>

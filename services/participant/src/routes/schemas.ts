@@ -36,6 +36,7 @@ export const UserSchema = Type.Object({
   }),
   goal_hit: Type.Boolean(),
   show_goal_hit: Type.Boolean(),
+  show_high_contrast: Type.Boolean(),
   profile: ProfileSchema,
   subscription: SubscriptionSchema,
 });

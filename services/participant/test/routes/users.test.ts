@@ -49,6 +49,7 @@ describe('the user: flags and the goal', () => {
       'has_seen_add_activities_tutorial',
       'has_seen_logging_tutorial',
       'has_seen_read_quiz_tutorial',
+      'show_high_contrast',
     ])('sets %s and answers the user', async (flag) => {
       const cookie = await signIn(server, 'participant@demo.test');
       const response = await setFlag(cookie, flag, true);

@@ -113,6 +113,10 @@ export class User {
   @BoolColumn({ default: false })
   stay_logged_in!: boolean;
 
+  /** The high-contrast theme (spec 1 User flags). */
+  @BoolColumn({ default: false })
+  show_high_contrast!: boolean;
+
   @IntColumn({ default: 0 })
   failed_login_count!: number;
 

@@ -35,6 +35,7 @@ export const serializeUser = (
   survey_status: { survey_available: user.survey_available, first_survey_done: firstSurveyDone },
   goal_hit: user.goal_hit,
   show_goal_hit: user.show_goal_hit,
+  show_high_contrast: user.show_high_contrast,
   profile: profileOf(user),
   subscription: subscriptionOf(user),
 });

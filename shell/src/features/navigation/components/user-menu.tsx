@@ -1,11 +1,16 @@
 import { Avatar, Box, Button, Menu } from '@mantine/core';
 import { Link } from 'react-router';
+import { useSetUserFlagMutation } from '@wellness/shared-ui';
 import type { User } from '@wellness/shared-ui';
 import { paths } from '../../../config/paths';
 
-/** The signed-in user's menu in the header. */
+/**
+ * The signed-in user's menu in the header: settings, the high-contrast theme (kept for the user
+ * on every device: PUT /users/me/flags/show_high_contrast) and log out.
+ */
 export function UserMenu({ user }: { user: User }) {
   const { full_name: name, image } = user.profile;
+  const [setFlag, saving] = useSetUserFlagMutation();
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -24,6 +29,14 @@ export function UserMenu({ user }: { user: User }) {
         <Menu.Label>{user.email}</Menu.Label>
         <Menu.Item component={Link} to={paths.settings}>
           Settings
+        </Menu.Item>
+        <Menu.Item
+          disabled={saving.isLoading}
+          onClick={() =>
+            void setFlag({ flag: 'show_high_contrast', value: !user.show_high_contrast })
+          }
+        >
+          {user.show_high_contrast ? 'Turn high contrast off' : 'Turn high contrast on'}
         </Menu.Item>
         <Menu.Item component={Link} to={paths.logout}>
           Log out

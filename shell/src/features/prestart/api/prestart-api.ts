@@ -1,5 +1,5 @@
-import { baseApi, sessionApi } from '@wellness/shared-ui';
-import type { Envelope, User } from '@wellness/shared-ui';
+import { baseApi } from '@wellness/shared-ui';
+import type { Envelope } from '@wellness/shared-ui';
 
 /** Spec 3 UserSurveyDef: questions answered 1-5; `response_values` are the five labels shown. */
 export interface SurveyDef {
@@ -34,19 +34,7 @@ export const prestartApi = baseApi.injectEndpoints({
       // The pending-survey flag and first_survey_done changed on the server.
       invalidatesTags: ['Session'],
     }),
-    setUserFlag: build.mutation<User, { flag: string; value: boolean }>({
-      query: ({ flag, value }) => ({
-        url: `users/me/flags/${flag}`,
-        method: 'PUT',
-        body: { value },
-      }),
-      transformResponse: (body: Envelope<User>) => body.data,
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data: user } = await queryFulfilled.catch(() => ({ data: null }));
-        if (user) dispatch(sessionApi.util.upsertQueryData('getMe', undefined, user));
-      },
-    }),
   }),
 });
 
-export const { useGetSurveyDefsQuery, useSaveSurveyMutation, useSetUserFlagMutation } = prestartApi;
+export const { useGetSurveyDefsQuery, useSaveSurveyMutation } = prestartApi;

@@ -11,10 +11,10 @@ import {
   useContent,
   useGetCurrentPromotionQuery,
   useGetMeQuery,
+  useSetUserFlagMutation,
 } from '@wellness/shared-ui';
 import { paths } from '../../../config/paths';
 import { NotFoundPage } from '../../../components/not-found-page';
-import { useSetUserFlagMutation } from '../api/prestart-api';
 import { EmotionalSurvey } from '../components/emotional-survey';
 import { CONTENT_LOAD_FAILED, DEVICE_SAVE_FAILED, DEVICES_LOAD_FAILED } from '../lib/messages';
 import { autoSkip, nextStep, prestartSteps } from '../lib/steps';
