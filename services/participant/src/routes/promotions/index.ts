@@ -10,6 +10,7 @@ import {
 } from '@wellness/platform';
 import { Organization } from '@wellness/schema';
 import { promotionById, serializePromotion } from '../../domain/promotions';
+import { isFull, registrationState } from '../../domain/registration';
 import { PromotionSchema } from '../schemas';
 
 export const promotionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -34,6 +35,8 @@ export const promotionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         ...serializePromotion(promotion, today),
         password_policy: await promotionPasswordPolicy(fastify.db, promotion.id),
         has_launched: hasLaunched(promotion, today.format('YYYY-MM-DD')),
+        closed: registrationState(promotion, today.format('YYYY-MM-DD')) === 'closed',
+        full: await isFull(fastify.db, promotion),
         pilot_access: await hasPilotAccess(fastify, request),
         is_sso_enabled: organization?.is_sso_enabled ?? false,
       });
