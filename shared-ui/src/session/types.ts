@@ -53,6 +53,9 @@ export interface User {
   /** survey_available: the pending-survey flag; first_survey_done: a questionnaire answered. */
   survey_status: { survey_available: boolean; first_survey_done: boolean };
   show_goal_hit: boolean;
+  /** Spec 1 User: evaluation definitions open today and those completed (GET /users/me). */
+  active_evaluation_definition_ids?: number[];
+  completed_evaluation_definition_ids?: number[];
   /** GET /api/users/me only. */
   subscription?: Subscription;
 }
@@ -82,6 +85,9 @@ export interface Promotion {
   has_launched?: boolean;
   pilot_access?: boolean;
   is_sso_enabled?: boolean;
+  /** Spec 3 Promotion: registration closed (window over) and full (every place taken). */
+  closed?: boolean;
+  full?: boolean;
   websocket_channel: string;
   max_activities_day: number;
   trivia_points: number;
