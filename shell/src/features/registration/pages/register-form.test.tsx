@@ -128,9 +128,7 @@ describe('registration form: the evaluation, the full state and alerts that bloc
   it("shows the closed state when the promotion is full ('max')", async () => {
     mockFetch(
       routes({
-        'GET /api/promotions/2/can_register': {
-          body: { data: { ...windowOf('open').body.data, full: true }, meta: {} },
-        },
+        'GET /api/promotions/2/can_register': windowOf('open', null, true),
       }),
     );
     renderRegister();

@@ -11,13 +11,13 @@ export const settled = { timeout: 3000 };
 
 export const signedOut = { status: 401, body: { errors: ['Log In Required'] } };
 export const envelope = (data: unknown) => ({ body: { data, meta: {} } });
-export const windowOf = (state: string, label: string | null = null) =>
+export const windowOf = (state: string, label: string | null = null, full = false) =>
   envelope({
     state,
     registration_starts_on: '2026-11-01',
     registration_ends_on: '2026-12-01',
     eligibility_label: label,
-    full: false,
+    full,
   });
 export const images = envelope([
   { id: 11, url: '/api/profile_images/avatars/avatar-1.svg', promotion_id: 2 },
