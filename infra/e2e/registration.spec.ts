@@ -6,6 +6,12 @@ import { axeViolations } from './support';
 const PASSWORD = 'Fresh!start42';
 /** The seed's default `emails/welcome_main` item (services/schema seed content). */
 const WELCOME_SUBJECT = 'Welcome to the wellness programme';
+/** The demo's Initial Assessment questions (services/schema seed/evaluation.ts). */
+const ACTIVE = 'On how many days a week are you active for 30 minutes or more?';
+const FRUIT = 'How many servings of fruit and vegetables do you eat on a typical day?';
+const SLEEP = 'I usually sleep seven hours or more a night.';
+const HABIT = 'What is one healthy habit you would like to build?';
+const PROFILE_ONLY = 'Your favourite way to stay active';
 
 interface CaughtMessage {
   subject: string;
@@ -13,7 +19,7 @@ interface CaughtMessage {
 }
 
 test.describe('issue 13: registration', () => {
-  test('a new person registers with an eligibility identifier and a photo, lands on /prestart/basics, and gets the welcome e-mail', async ({
+  test('a new person registers with an eligibility identifier, a photo and the Initial Assessment, lands on /prestart/basics, and gets the welcome e-mail', async ({
     page,
   }) => {
     const tag = uniqueTag();
@@ -59,6 +65,15 @@ test.describe('issue 13: registration', () => {
     await form.getByRole('radio', { name: 'Profile image 3' }).check();
     await form.getByLabel('Location').selectOption({ label: 'North Region' });
     await form.getByLabel('Office').selectOption({ label: 'Chicago Office' });
+
+    // The demo's Initial Assessment, shown as Registration (services/schema seed).
+    const assessment = form.getByRole('group', { name: 'Registration' });
+    await expect(assessment.getByRole('heading', { name: 'Your habits today' })).toBeVisible();
+    await expect(assessment.getByText(PROFILE_ONLY)).toHaveCount(0);
+    await assessment.getByLabel(ACTIVE).selectOption('3 to 4 days');
+    await assessment.getByLabel(FRUIT).selectOption('4 to 5');
+    await assessment.getByRole('checkbox', { name: SLEEP }).check();
+    await assessment.getByLabel(HABIT).fill('A walk after lunch');
     expect(await axeViolations(page)).toEqual([]);
     await form.getByRole('button', { name: 'Register' }).click();
 
@@ -69,6 +84,25 @@ test.describe('issue 13: registration', () => {
       [identifier, email],
     )) as Array<{ image_url: string; claimed: number }>;
     expect(row).toEqual({ image_url: '/api/profile_images/avatars/avatar-3.svg', claimed: 1 });
+    // The answers are stored with the user, keyed by question name (CustomPrompt_{id}).
+    const prompts = (await sql(
+      `SELECT c.id, c.short_label FROM custom_prompts c JOIN promotions p ON p.id = c.promotion_id
+       WHERE p.subdomain = 'demo'`,
+    )) as Array<{ id: number; short_label: string }>;
+    const nameOf = (label: string) =>
+      `CustomPrompt_${prompts.find((prompt) => prompt.short_label === label)!.id}`;
+    const [evaluation] = (await sql(
+      `SELECT ev.answers, d.name FROM evaluations ev JOIN users u ON u.id = ev.user_id
+       JOIN evaluation_definitions d ON d.id = ev.evaluation_definition_id WHERE u.email = ?`,
+      [email],
+    )) as Array<{ answers: string; name: string }>;
+    expect(evaluation!.name).toBe('Initial Assessment');
+    expect(JSON.parse(evaluation!.answers)).toEqual({
+      [nameOf(ACTIVE)]: '3 to 4 days',
+      [nameOf(FRUIT)]: '4 to 5',
+      [nameOf(SLEEP)]: 1,
+      [nameOf(HABIT)]: 'A walk after lunch',
+    });
 
     await expect
       .poll(

@@ -45,6 +45,13 @@ export const PARTICIPANT_ACCESS: AccessTable = {
   // The brief of issue 13: "Locations for the pickers (parent and child) readable without
   // sign-in for the promotion".
   'GET /api/promotions/:promotion_id/registration_locations': { allow: 'anonymous', scope: 'none' },
+  // Spec 3 "New user (registration)" carries `evaluation` (the Initial Assessment, shown as
+  // Registration): the form reads it before the person has an account. README "Evaluation at
+  // registration".
+  'GET /api/promotions/:promotion_id/registration_evaluation': {
+    allow: 'anonymous',
+    scope: 'none',
+  },
   'POST /api/users': {
     allow: 'anonymous',
     scope: 'none',

@@ -50,6 +50,7 @@ export const PARTICIPANT_REQUESTS: RequestTable = {
     build: () => ({ params: { name: 'avatar-1.svg' } }),
   },
   'GET /api/promotions/:promotion_id/registration_locations': promotion,
+  'GET /api/promotions/:promotion_id/registration_evaluation': promotion,
   // A new address each time; no identifier (see the access table's why).
   'POST /api/users': {
     names: false,

@@ -11,6 +11,7 @@ import { passwordResetRoutes } from './routes/password-reset';
 import { pilotRoutes } from './routes/pilot';
 import { promotionRoutes } from './routes/promotions';
 import { registrationRoutes } from './routes/registration';
+import { createUserRoutes } from './routes/registration/create-user';
 import { registrationPickerRoutes } from './routes/registration/pickers';
 import { surveyRoutes } from './routes/surveys';
 import { triviaRoutes } from './routes/trivia';
@@ -27,6 +28,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(passwordResetRoutes);
       await api.register(registrationRoutes);
       await api.register(registrationPickerRoutes);
+      await api.register(createUserRoutes);
       await api.register(userRoutes);
       await api.register(promotionRoutes);
       await api.register(pilotRoutes);

@@ -55,6 +55,9 @@ export interface User {
   show_goal_hit: boolean;
   /** The high-contrast theme (PUT /users/me/flags/show_high_contrast). */
   show_high_contrast: boolean;
+  /** Spec 1 User: evaluation definitions open today and those completed (GET /users/me). */
+  active_evaluation_definition_ids?: number[];
+  completed_evaluation_definition_ids?: number[];
   /** GET /api/users/me only. */
   subscription?: Subscription;
 }
@@ -84,6 +87,9 @@ export interface Promotion {
   has_launched?: boolean;
   pilot_access?: boolean;
   is_sso_enabled?: boolean;
+  /** Spec 3 Promotion: registration closed (window over) and full (every place taken). */
+  closed?: boolean;
+  full?: boolean;
   websocket_channel: string;
   max_activities_day: number;
   trivia_points: number;

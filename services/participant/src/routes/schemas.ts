@@ -37,6 +37,9 @@ export const UserSchema = Type.Object({
   goal_hit: Type.Boolean(),
   show_goal_hit: Type.Boolean(),
   show_high_contrast: Type.Boolean(),
+  /** Spec 1 User: the evaluation definitions open today and those the user has completed. */
+  active_evaluation_definition_ids: Type.Optional(Type.Array(Type.Integer())),
+  completed_evaluation_definition_ids: Type.Optional(Type.Array(Type.Integer())),
   profile: ProfileSchema,
   subscription: SubscriptionSchema,
 });
@@ -61,6 +64,9 @@ const PromotionFieldsSchema = Type.Object({
   registration_ends_on: Nullable(Type.String()),
   video_url: Nullable(Type.String()),
   has_launched: Type.Optional(Type.Boolean()),
+  /** Spec 3 Promotion closed (registration window over) and full (every place taken). */
+  closed: Type.Optional(Type.Boolean()),
+  full: Type.Optional(Type.Boolean()),
   pilot_access: Type.Optional(Type.Boolean()),
   is_sso_enabled: Type.Optional(Type.Boolean()),
   websocket_channel: Type.String(),

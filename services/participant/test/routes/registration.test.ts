@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { WELCOME_EMAIL_JOB } from '@wellness/platform';
 import { DEFAULT_HOST, clientHeaders, resetData } from '@wellness/platform/testing';
 import { participantApp } from '../helpers';
+import { registrationCalls } from './registration/support';
 
 // Every registration hashes with argon2id.
 jest.setTimeout(30_000);
 
-const PASSWORD = 'Fresh!start42';
 const DEFAULT_HELP = 'Use 8 to 20 characters with at least 1 letter, 1 number and 1 symbol.';
 const EMAIL_IN_USE = 'Email address is already in use. Would you like to log in?';
 
@@ -18,38 +18,13 @@ describe('registration: POST /api/users and the checks of the registration scree
   afterAll(() => server.close());
   beforeEach(() => resetData(server));
 
-  const get = (url: string, host?: string) =>
-    server.inject({ method: 'GET', url: `/api${url}`, headers: clientHeaders(undefined, host) });
-  const demoId = async () =>
-    Number((await server.db.query("SELECT id FROM promotions WHERE subdomain = 'demo'"))[0].id);
-  const firstImage = async (promotionId?: number) =>
-    Number(
-      (
-        await server.db.query('SELECT id FROM profile_images WHERE promotion_id = ? ORDER BY id', [
-          promotionId ?? (await demoId()),
-        ])
-      )[0].id,
-    );
+  const calls = () => registrationCalls(server);
+  const get = (url: string, host?: string) => calls().get(url, host);
+  const demoId = () => calls().promotionId();
   const office = async () =>
     Number((await server.db.query("SELECT id FROM locations WHERE name = 'Boston Office'"))[0].id);
-  async function body(overrides: Record<string, unknown> = {}) {
-    return {
-      email: 'new.person@demo.test',
-      password: PASSWORD,
-      profile: { first_name: 'Nia', last_name: 'Newcomer', image: { id: await firstImage() } },
-      eligibility_identifier: 'E1001',
-      location_id: await office(),
-      opted_in_individual_leaderboard: false,
-      ...overrides,
-    };
-  }
-  const register = (payload: object, host?: string) =>
-    server.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: clientHeaders(undefined, host),
-      payload,
-    });
+  const body = (overrides: Record<string, unknown> = {}) => calls().body(overrides);
+  const register = (payload: object, host?: string) => calls().register(payload, host);
   const setDates = (starts: string | null, ends: string | null) =>
     server.db.query(
       "UPDATE promotions SET registration_starts_on = ?, registration_ends_on = ? WHERE subdomain = 'demo'",
@@ -255,12 +230,13 @@ describe('registration: POST /api/users and the checks of the registration scree
     });
 
     it("needs one of the promotion's profile images and one of its locations", async () => {
-      const launchpad = Number(
-        (await server.db.query("SELECT id FROM promotions WHERE subdomain = 'launchpad'"))[0].id,
-      );
       const foreign = await register(
         await body({
-          profile: { first_name: 'A', last_name: 'B', image: { id: await firstImage(launchpad) } },
+          profile: {
+            first_name: 'A',
+            last_name: 'B',
+            image: { id: await calls().firstImage('launchpad') },
+          },
         }),
       );
       expect(foreign.statusCode).toBe(422);

@@ -1,5 +1,6 @@
 import { Activity } from './activity';
 import { Content } from './content';
+import { CustomPrompt } from './custom-prompt';
 import { CustomEmail } from './custom-email';
 import { EmailDelivery } from './email-delivery';
 import { Eligibility } from './eligibility';
@@ -10,6 +11,8 @@ import { SuperCoordinatorPromotion } from './super-coordinator-promotion';
 import { Team, TeamMember } from './team';
 import { ActivityCategory } from './activity-category';
 import { Entry } from './entry';
+import { Evaluation } from './evaluation';
+import { EvaluationDefinition } from './evaluation-definition';
 import { EntryActivity } from './entry-activity';
 import { Notification } from './notification';
 import { Organization } from './organization';
@@ -29,6 +32,9 @@ import { UserSurvey, UserSurveyDef } from './user-survey';
 export {
   Activity,
   Content,
+  CustomPrompt,
+  Evaluation,
+  EvaluationDefinition,
   Eligibility,
   EligibilityFile,
   EligibilityFileChunk,
@@ -58,6 +64,10 @@ export {
   UserSurveyDef,
 };
 export type { SurveyQuestion } from './user-survey';
+export { PROMPT_DATA_TYPES, PROMPT_TYPES, promptDataType } from './custom-prompt';
+export type { PromptDataType, PromptType } from './custom-prompt';
+export { INITIAL_ASSESSMENT } from './evaluation-definition';
+export type { EvaluationQuestion } from './evaluation-definition';
 export { ROLES } from './user';
 export { ELIGIBILITY_FILE_STATUS } from './eligibility-file';
 export type { EligibilityFileStatus } from './eligibility-file';
@@ -104,4 +114,7 @@ export const entities = [
   EligibilityFileError,
   UserSurveyDef,
   UserSurvey,
+  CustomPrompt,
+  EvaluationDefinition,
+  Evaluation,
 ];

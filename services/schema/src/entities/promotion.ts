@@ -45,6 +45,13 @@ export class Promotion {
   @DateColumn({ nullable: true })
   disabled_on!: string | null;
 
+  /**
+   * The most participants (role User) that may register; null: no cap. Once reached the
+   * promotion is `full` and registration answers 'max' (spec 3 s8).
+   */
+  @IntColumn({ nullable: true })
+  max_participants!: number | null;
+
   /** Days; weeks = program_length / 7. */
   @IntColumn({ default: 56 })
   program_length!: number;

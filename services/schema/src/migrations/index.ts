@@ -13,6 +13,7 @@ import { SettingsGoalDevices1796400000000 } from './1796400000000-settings-goal-
 import { EligibilityFiles1796200000000 } from './1796200000000-eligibility-files';
 import { Prestart1796300000000 } from './1796300000000-prestart';
 import { HighContrast1796900000000 } from './1796900000000-high-contrast';
+import { Evaluations1796500000000 } from './1796500000000-evaluations';
 
 /** The one ordered migration history of the schema. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   EligibilityFiles1796200000000,
   Prestart1796300000000,
   HighContrast1796900000000,
+  Evaluations1796500000000,
 ];

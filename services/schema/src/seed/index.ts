@@ -17,6 +17,7 @@ import {
 import type { Role } from '../entities';
 import { SEED_ACTIVITIES, SEED_CATEGORIES } from './activities';
 import { seedContent } from './content';
+import { seedInitialAssessment } from './evaluation';
 import { seedSurvey } from './survey';
 
 /** How many avatars services/participant/scripts/make-avatars.ts draws. */
@@ -154,6 +155,7 @@ export async function seed(dataSource: DataSource, today = dayjs()): Promise<boo
       ),
     );
     await seedActivities(manager, demo.id);
+    await seedInitialAssessment(manager, demo.id);
     const locations = await seedLocations(manager, demo.id);
     const users = await manager.save(
       User,

@@ -2,12 +2,14 @@ import dayjs from 'dayjs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasLaunched, hasPilotAccess, promotionPasswordPolicy } from '@wellness/platform';
 import { Organization } from '@wellness/schema';
+import { isFull, registrationState } from '../registration';
 import { promotionById } from './queries';
 import { serializePromotion } from './serialize';
 
 /**
  * GET /promotions/current: the promotion of the Host with its organization's password rule,
- * whether it has launched, whether the caller's pilot cookie is live, and the organization's SSO.
+ * whether it has launched, whether registration is closed or full, whether the caller's pilot
+ * cookie is live, and the organization's SSO.
  */
 export async function currentPromotionView(
   fastify: FastifyInstance,
@@ -23,6 +25,8 @@ export async function currentPromotionView(
     ...serializePromotion(promotion, today),
     password_policy: await promotionPasswordPolicy(fastify.db, promotion.id),
     has_launched: hasLaunched(promotion, today.format('YYYY-MM-DD')),
+    closed: registrationState(promotion, today.format('YYYY-MM-DD')) === 'closed',
+    full: await isFull(fastify.db, promotion),
     pilot_access: await hasPilotAccess(fastify, request),
     is_sso_enabled: organization?.is_sso_enabled ?? false,
   };

@@ -2,6 +2,8 @@ import { DEFAULT_PROMOTION_ID, HttpError } from '@wellness/platform';
 import type { Promotion } from '@wellness/schema';
 import type { DataSource, EntityManager } from 'typeorm';
 
+export { REGISTRATION_FULL, isFull, takePlace } from './capacity';
+
 // Spec 3 s5 and s8, word for word.
 export const EMAIL_IN_USE = 'Email address is already in use. Would you like to log in?';
 export const INVALID_EMAIL = 'Please enter a valid email address.';

@@ -3,14 +3,21 @@ import path from 'node:path';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorsSchema, notFound, ok, responses } from '@wellness/platform';
+import { registrationEvaluation } from '../../domain/evaluations';
 import { locationOptions, profileImages } from '../../domain/registration';
 import { hostPromotion } from './host-promotion';
-import { AvatarParams, LocationOptionSchema, ProfileImageSchema, PromotionParams } from './schemas';
+import {
+  AvatarParams,
+  LocationOptionSchema,
+  ProfileImageSchema,
+  PromotionParams,
+  RegistrationEvaluationSchema,
+} from './schemas';
 
 /** The product's avatars (scripts/make-avatars.ts writes them; README "Registration"). */
 const AVATAR_DIR = path.join(import.meta.dirname, '..', '..', '..', 'assets', 'avatars');
 
-/** What the registration screen offers before signing in: profile images and locations. */
+/** What the registration screen offers before signing in: images, locations, the evaluation. */
 export const registrationPickerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   /** Spec 3 "Profile image: id, url, promotion_id" and s7 "GET /profile_images (under a promotion)". */
   fastify.get(
@@ -65,5 +72,28 @@ export const registrationPickerRoutes: FastifyPluginAsyncTypebox = async (fastif
     },
     async (request) =>
       ok(await locationOptions(fastify.db, hostPromotion(request, request.params.promotion_id))),
+  );
+
+  /**
+   * Spec 3 "New user (registration)" carries `evaluation`: the promotion's Initial Assessment
+   * (shown as Registration) with the questions the form asks, or null when it has none.
+   */
+  fastify.get(
+    '/promotions/:promotion_id/registration_evaluation',
+    {
+      config: { access: { allow: 'anonymous', scope: 'none' } },
+      schema: {
+        tags: ['registration'],
+        params: PromotionParams,
+        response: responses(RegistrationEvaluationSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await registrationEvaluation(
+          fastify.db,
+          hostPromotion(request, request.params.promotion_id),
+        ),
+      ),
   );
 };

@@ -10,6 +10,8 @@ export const EligibilityParams = Type.Object({
 
 export const RegistrationStateSchema = Type.Object({
   state: Type.Union([Type.Literal('open'), Type.Literal('frozen'), Type.Literal('closed')]),
+  /** Spec 3 Promotion.full: every place of a capped promotion is taken ('max'). */
+  full: Type.Boolean(),
   registration_starts_on: Nullable(Type.String()),
   registration_ends_on: Nullable(Type.String()),
   /** The name of the eligibility identifier (content, default Token); null without eligibility. */
@@ -52,9 +54,26 @@ export const AvatarParams = Type.Object({
 });
 
 /**
+ * Spec 3 "Evaluation: evaluation_definition_id plus answers keyed by question name": the
+ * registration's Initial Assessment. Answers are text or whole numbers (checkboxes 0/1); the
+ * definition decides which (README, "Evaluation at registration").
+ */
+export const NewEvaluation = Type.Object(
+  {
+    evaluation_definition_id: Type.Integer({ minimum: 1 }),
+    answers: Type.Record(
+      Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$' }),
+      Type.Union([Type.String({ maxLength: 2000 }), Type.Integer()]),
+      { maxProperties: 100 },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/**
  * Spec 3 "New user (registration)": email, password, profile (first_name, last_name, image),
  * eligibility_identifier, location_id (the child location if one was picked, else the parent),
- * opted_in_individual_leaderboard. Lengths are bounds; the rules answer with the spec's
+ * opted_in_individual_leaderboard, evaluation. Lengths are bounds; the rules answer with the spec's
  * messages (422).
  */
 export const NewUserBody = Type.Object(
@@ -73,6 +92,33 @@ export const NewUserBody = Type.Object(
     location_id: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
     opted_in_individual_leaderboard: Type.Boolean(),
     stay_logged_in: Type.Optional(Type.Boolean()),
+    evaluation: Type.Optional(NewEvaluation),
   },
   { additionalProperties: false },
+);
+
+/** A question as the registration form asks it (README, "Evaluation at registration"). */
+const AskedQuestionSchema = Type.Object({
+  name: Type.String(),
+  type_of_prompt: Type.Union([
+    Type.Literal('CHECKBOX'),
+    Type.Literal('DROPDOWN'),
+    Type.Literal('TEXTBOX'),
+    Type.Literal('TEXTAREA'),
+    Type.Literal('HEADER'),
+  ]),
+  data_type: Type.Union([Type.Literal('string'), Type.Literal('integer'), Type.Literal('text')]),
+  label: Type.String(),
+  options: Type.Array(Type.String()),
+});
+
+/** The promotion's Initial Assessment, shown as Registration; null when it has none. */
+export const RegistrationEvaluationSchema = Nullable(
+  Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    title: Type.String(),
+    message: Nullable(Type.String()),
+    questions: Type.Array(AskedQuestionSchema),
+  }),
 );

@@ -1,7 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, LOG_IN_REQUIRED, ok, responses } from '@wellness/platform';
+import dayjs from 'dayjs';
 import { realtime } from '../../domain/events';
+import { evaluationStatus } from '../../domain/evaluations';
 import { promotionById } from '../../domain/promotions';
 import { firstSurveyDone } from '../../domain/surveys';
 import { serializeUser, setFlag, userById } from '../../domain/users';
@@ -20,7 +22,10 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const user = await userById(fastify.db, request.user!.id);
       if (!user) throw new HttpError(401, LOG_IN_REQUIRED);
       const promotion = await promotionById(fastify.db, user.promotion_id);
-      return ok(serializeUser(user, promotion, await firstSurveyDone(fastify.db, user.id)));
+      return ok({
+        ...serializeUser(user, promotion, await firstSurveyDone(fastify.db, user.id)),
+        ...(await evaluationStatus(fastify.db, user, dayjs().format('YYYY-MM-DD'))),
+      });
     },
   );
 

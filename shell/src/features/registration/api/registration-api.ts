@@ -8,6 +8,8 @@ export interface RegistrationWindow {
   registration_ends_on: string | null;
   /** The eligibility identifier's name; null when the promotion has no eligibility. */
   eligibility_label: string | null;
+  /** Every place of a capped promotion is taken: the screen shows its closed state. */
+  full: boolean;
 }
 
 /** Spec 3 "Contact request / eligibility in registration". */
@@ -32,6 +34,30 @@ export interface LocationOption {
   level: number;
 }
 
+/** A question of the evaluation as the form asks it (services/participant README). */
+export interface EvaluationQuestion {
+  name: string;
+  type_of_prompt: 'CHECKBOX' | 'DROPDOWN' | 'TEXTBOX' | 'TEXTAREA' | 'HEADER';
+  data_type: 'string' | 'integer' | 'text';
+  label: string;
+  options: string[];
+}
+
+/** The promotion's Initial Assessment; `title` is what the screen calls it (Registration). */
+export interface RegistrationEvaluation {
+  id: number;
+  name: string;
+  title: string;
+  message: string | null;
+  questions: EvaluationQuestion[];
+}
+
+/** Spec 3 "Evaluation": evaluation_definition_id plus answers keyed by question name. */
+export interface NewEvaluation {
+  evaluation_definition_id: number;
+  answers: Record<string, string | number>;
+}
+
 /** Spec 3 "New user (registration)". */
 export interface NewUser {
   email: string;
@@ -40,6 +66,7 @@ export interface NewUser {
   eligibility_identifier?: string;
   location_id: number | null;
   opted_in_individual_leaderboard: boolean;
+  evaluation?: NewEvaluation;
 }
 
 /** The registration screen's calls; all work before signing in, on the promotion's host. */
@@ -69,6 +96,10 @@ export const registrationApi = baseApi.injectEndpoints({
       query: (promotionId) => `promotions/${promotionId}/registration_locations`,
       transformResponse: (body: Envelope<LocationOption[]>) => body.data,
     }),
+    registrationEvaluation: build.query<RegistrationEvaluation | null, number>({
+      query: (promotionId) => `promotions/${promotionId}/registration_evaluation`,
+      transformResponse: (body: Envelope<RegistrationEvaluation | null>) => body.data,
+    }),
     createUser: build.mutation<User, NewUser>({
       query: (body) => ({ url: 'users', method: 'POST', body }),
       transformResponse: (body: Envelope<User>) => body.data,
@@ -87,5 +118,6 @@ export const {
   useValidateEmailMutation,
   useProfileImagesQuery,
   useRegistrationLocationsQuery,
+  useRegistrationEvaluationQuery,
   useCreateUserMutation,
 } = registrationApi;

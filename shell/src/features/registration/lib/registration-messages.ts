@@ -19,6 +19,8 @@ export const EMAILS_DO_NOT_MATCH = 'Email addresses do not match.';
 export const PHOTO_NEEDED = 'Please choose a profile image.';
 export const NAME_REQUIRED = 'Please enter your first and last name.';
 export const LOCATION_NEEDED = 'Please choose a location.';
+/** Spec 3 s5 "registration blocked while visible open alerts exist": why Register is disabled. */
+export const FIX_ALERTS_FIRST = 'Fix the problems shown above to register.';
 
 /** Spec 3 s5: the e-mail is checked this long after the last keystroke. */
 export const EMAIL_CHECK_DELAY_MS = 1000;

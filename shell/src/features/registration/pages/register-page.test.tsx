@@ -1,91 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  buildContentItem,
-  buildPromotion,
-  buildUser,
-  mockFetch,
-  renderWithProviders,
-} from '@wellness/shared-ui/testing';
-import { RegisterPage } from './register-page';
+import { buildUser, mockFetch } from '@wellness/shared-ui/testing';
 import { REGISTRATION_EMAIL_COOKIE } from '../../../lib/registration-email';
+import {
+  EMAIL_IN_USE,
+  HELP,
+  chooseLocation,
+  content,
+  enter,
+  envelope,
+  fillForm,
+  postsOf,
+  renderRegister,
+  routes,
+  settled,
+  windowOf,
+} from '../testing/register-fixtures';
 
-const HELP = 'Use 8 to 20 characters with at least 1 letter, 1 number and 1 symbol.';
-const EMAIL_IN_USE = 'Email address is already in use. Would you like to log in?';
-// The checks wait 1 s after typing; a whole form is filled in by some tests.
-const settled = { timeout: 3000 };
 jest.setTimeout(45_000);
-
-const signedOut = { status: 401, body: { errors: ['Log In Required'] } };
-const envelope = (data: unknown) => ({ body: { data, meta: {} } });
-const windowOf = (state: string, label: string | null = null) =>
-  envelope({
-    state,
-    registration_starts_on: '2026-11-01',
-    registration_ends_on: '2026-12-01',
-    eligibility_label: label,
-  });
-const images = envelope([
-  { id: 11, url: '/api/profile_images/avatars/avatar-1.svg', promotion_id: 2 },
-  { id: 12, url: '/api/profile_images/avatars/avatar-2.svg', promotion_id: 2 },
-]);
-const locations = envelope([
-  { id: 1, name: 'North Region', parent_id: null, level: 1 },
-  { id: 2, name: 'Boston Office', parent_id: 1, level: 2 },
-]);
-const content = (category: string, key: string, title: string) =>
-  envelope([buildContentItem({ category, key, title, content: `${title} text.` })]);
-
-function routes(overrides: Record<string, unknown> = {}) {
-  return {
-    'GET /api/users/me': signedOut,
-    'GET /api/promotions/current': envelope(buildPromotion({ is_location_displayed: true })),
-    'GET /api/promotions/2/can_register': windowOf('open'),
-    'GET /api/promotions/2/profile_images': images,
-    'GET /api/promotions/2/registration_locations': locations,
-    'GET /api/promotions/2/custom_content': content(
-      'registration_content',
-      'registration',
-      'Create your account',
-    ),
-    'GET /api/promotions/2/users/validate': envelope({ valid: true }),
-    ...overrides,
-  } as Parameters<typeof mockFetch>[0];
-}
-
-const renderRegister = () =>
-  renderWithProviders(<RegisterPage />, { route: '/register', path: '/register' });
-
-type Setup = ReturnType<typeof renderRegister>;
-
-/** Types by pasting: the form's own checks are what is under test, not the keystrokes. */
-async function enter({ user }: Setup, label: RegExp, text: string) {
-  await user.click(await screen.findByLabelText(label));
-  await user.paste(text);
-}
-
-async function chooseLocation({ user }: Setup) {
-  await user.selectOptions(await screen.findByLabelText(/^Location/), 'North Region');
-  await user.selectOptions(await screen.findByLabelText(/^Office/), 'Boston Office');
-}
-
-async function fillForm(setup: Setup, overrides: { email?: string; retype?: string } = {}) {
-  await enter(setup, /First name/, 'Nia');
-  await enter(setup, /Last name/, 'Newcomer');
-  await enter(setup, /^Email/, overrides.email ?? 'nia@demo.test');
-  await enter(setup, /Retype email/, overrides.retype ?? 'NIA@demo.test');
-  await enter(setup, /^Password/, 'Fresh!start42');
-  await enter(setup, /Retype password/, 'Fresh!start42');
-  await setup.user.click(screen.getByRole('radio', { name: 'Profile image 2' }));
-  await chooseLocation(setup);
-}
-
-const postsOf = async (fetchMock: jest.Mock) =>
-  Promise.all(
-    fetchMock.mock.calls
-      .map(([request]) => request as Request)
-      .filter((request) => request.method === 'POST')
-      .map((request) => request.clone().json()),
-  );
 
 describe('registration screen (/register)', () => {
   describe('closed and frozen', () => {
@@ -292,6 +223,9 @@ describe('registration screen (/register)', () => {
           headers: { 'Content-Type': 'application/json' },
         });
       });
+      // The server's alert blocks Register until something changes.
+      expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
+      await setup.user.click(screen.getByLabelText(/Show me on the individual leaderboard/));
       await setup.user.click(screen.getByRole('button', { name: 'Register' }));
       const dialog = await screen.findByRole('dialog', { name: 'Cannot Register' });
       expect(dialog).toHaveTextContent(

@@ -38,8 +38,9 @@ export function RegisterPage() {
   }
   if (!promotion || !registration.data) return <LoadingBlock />;
 
-  const { state, eligibility_label: label } = registration.data;
-  if (state !== 'open') {
+  const { state, full, eligibility_label: label } = registration.data;
+  // Spec 3 s8: a full promotion ('max') shows the closed state too.
+  if (state !== 'open' || full) {
     return (
       <Stack maw={560} mx="auto" gap="lg" py="xl">
         <Title order={1}>Register</Title>
