@@ -25,9 +25,15 @@ import { User } from './user';
 import { UserActivity } from './user-activity';
 import { UserDevice } from './user-device';
 import { UserSurvey, UserSurveyDef } from './user-survey';
+import { Work } from './work';
+import { StyleImage, WorkStyle, WorkStyleCollection } from './work-style';
 
 export {
   Activity,
+  StyleImage,
+  Work,
+  WorkStyle,
+  WorkStyleCollection,
   Content,
   Eligibility,
   EligibilityFile,
@@ -104,4 +110,8 @@ export const entities = [
   EligibilityFileError,
   UserSurveyDef,
   UserSurvey,
+  WorkStyleCollection,
+  WorkStyle,
+  StyleImage,
+  Work,
 ];

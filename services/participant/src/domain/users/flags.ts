@@ -11,6 +11,8 @@ const USER_FLAGS = [
   'has_seen_read_quiz_tutorial',
   'has_seen_tutorial',
   'has_seen_team_tutorial',
+  'has_been_home',
+  'started_home_walkthrough',
 ] as const;
 
 /** Spec 3 s4: the wizard is saved as seen only once the first survey is done. */
