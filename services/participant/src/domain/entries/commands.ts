@@ -8,7 +8,7 @@ import { activityPoints } from './points';
 import { dayRecord, timesLogged } from './queries';
 import { entryForDay, lockUser, recomputeTotals } from './totals';
 import { entryView } from './view';
-import { creditSegments } from '../works/earning';
+import { creditSegments } from '../works';
 
 const ENTRY_TAKEN = 'Entry has already been taken';
 const DAILY_MAXIMUM = 'You have reached the maximum number of activities for this day.';

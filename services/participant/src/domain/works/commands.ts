@@ -4,7 +4,7 @@ import { HttpError, PARTICIPANT_ROLES, notFound, unprocessable } from '@wellness
 import type { Promotion, Role } from '@wellness/schema';
 import { User, Work } from '@wellness/schema';
 import { currentWeek, hasLoggingEnded } from '../promotions';
-import { lockUser } from '../entries/totals';
+import { lockUser } from '../users';
 import { availableStyles, bonusAvailable } from './queries';
 import { SEGMENTS_PER_WORK, isFullyRevealed } from './rules';
 
