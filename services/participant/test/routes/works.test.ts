@@ -127,7 +127,7 @@ describe('works: segments earned by logging, /api/works', () => {
     const refused = await master.start(mountains);
     expect([refused.statusCode, refused.json()]).toEqual([
       403,
-      { errors: ['Only participants have works.'] },
+      { errors: ['You are not allowed to do that.'] },
     ]);
     expect(await master.current()).toBeNull();
   });

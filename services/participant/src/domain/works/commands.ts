@@ -1,14 +1,13 @@
 import type { Dayjs } from 'dayjs';
 import type { DataSource } from 'typeorm';
-import { HttpError, PARTICIPANT_ROLES, notFound, unprocessable } from '@wellness/platform';
-import type { Promotion, Role } from '@wellness/schema';
+import { HttpError, notFound, unprocessable } from '@wellness/platform';
+import type { Promotion } from '@wellness/schema';
 import { User, Work } from '@wellness/schema';
 import { currentWeek, hasLoggingEnded } from '../promotions';
 import { lockUser } from '../users';
 import { availableStyles, bonusAvailable } from './queries';
 import { SEGMENTS_PER_WORK, isFullyRevealed } from './rules';
 
-export const ONLY_PARTICIPANTS_PAINT = 'Only participants have works.';
 export const HAS_CURRENT_WORK = 'You already have a current work.';
 export const STYLE_NOT_AVAILABLE = 'This style is not available yet.';
 export const WORK_LOGGING_ENDED = 'Logging has ended for this program.';
@@ -16,22 +15,20 @@ export const NOT_EARNED = 'You have not earned that many segments yet.';
 export const REVEAL_FIRST = 'Reveal the whole image first.';
 export const CHOICE_MADE = 'This choice has already been made.';
 export const GALLERY_CHOICE_FIRST = 'Make the gallery choice first.';
-export const NO_BONUS_CHOICE = 'There is no bonus choice to make.';
 
 const isDuplicate = (error: unknown) =>
   (error as { code?: string } | null)?.code === 'ER_DUP_ENTRY';
 
 /**
- * Starts the user's current work in a style they picked: a picture of that style they have
+ * Starts the user's current work (participants only, by the route's access: masters have none) in a style they picked: a picture of that style they have
  * used least, with the segments they banked while they had no work (up to 20). One current
  * work per user: the unique index on `current_user_id` decides a race.
  */
 export async function startWork(
   db: DataSource,
-  input: { userId: number; role: Role; promotion: Promotion; styleId: number; today: Dayjs },
+  input: { userId: number; promotion: Promotion; styleId: number; today: Dayjs },
 ) {
   const { userId, promotion, styleId, today } = input;
-  if (!PARTICIPANT_ROLES.includes(input.role)) throw new HttpError(403, ONLY_PARTICIPANTS_PAINT);
   if (hasLoggingEnded(promotion, today)) throw unprocessable(WORK_LOGGING_ENDED);
   const styles = await availableStyles(db, promotion, Number.MAX_SAFE_INTEGER);
   const style = styles.find((s) => s.id === styleId);
@@ -120,7 +117,11 @@ export async function makeGalleryChoice(
   return db.getRepository(Work).findOneByOrFail({ id: workId });
 }
 
-/** The final bonus choice (second step, only for users on a team): finishes the work. */
+/**
+ * The final bonus choice (second step, only for users on a team): finishes the work. A work
+ * waits for it only when its owner was on a team at the gallery choice; otherwise that choice
+ * already finished the work.
+ */
 export async function makeBonusChoice(
   db: DataSource,
   userId: number,
@@ -129,8 +130,6 @@ export async function makeBonusChoice(
 ) {
   const work = await ownCurrent(db, userId, workId);
   if (!work.made_final_gallery_choice) throw unprocessable(GALLERY_CHOICE_FIRST);
-  const user = await db.getRepository(User).findOneByOrFail({ id: userId });
-  if (!bonusAvailable(user) && !work.made_final_bonus_choice) throw unprocessable(NO_BONUS_CHOICE);
   const result = await db.query(
     `UPDATE works SET made_final_bonus_choice = 1, bonus_choice = ?, ${FINISH} WHERE id = ? AND made_final_bonus_choice = 0 AND user_completed = 0`,
     [choice, workId],

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import dayjs from 'dayjs';
-import { IdParam, createdResponses, ok, responses } from '@wellness/platform';
+import { IdParam, PARTICIPANT_ROLES, createdResponses, ok, responses } from '@wellness/platform';
 import { realtime } from '../../domain/events';
 import { currentWeek, promotionById } from '../../domain/promotions';
 import {
@@ -87,7 +87,7 @@ export const workRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/works',
     {
-      config: { access: own, limit: 'write' },
+      config: { access: { allow: PARTICIPANT_ROLES, scope: 'own' }, limit: 'write' },
       schema: {
         tags: ['works'],
         body: Type.Object({ style_id: IdParam }, { additionalProperties: false }),
@@ -95,11 +95,10 @@ export const workRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const { id: userId, role, promotion_id } = request.user!;
+      const { id: userId, promotion_id } = request.user!;
       const promotion = await promotionById(fastify.db, promotion_id);
       const work = await startWork(fastify.db, {
         userId,
-        role,
         promotion,
         styleId: request.body.style_id,
         today: dayjs(),
