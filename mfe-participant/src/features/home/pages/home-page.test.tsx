@@ -8,6 +8,7 @@ import {
 import type { MockResponse } from '@wellness/shared-ui/testing';
 import type { User } from '@wellness/shared-ui';
 import { ok } from '../../../testing/fixtures';
+import { worksRoutes } from '../../../testing/works-fixtures';
 import { HomePage } from './home-page';
 
 const FLAG = 'PUT /api/users/me/flags/has_seen_add_activities_tutorial';
@@ -33,6 +34,7 @@ function renderHome(user: User, flagAnswer?: MockResponse) {
     ),
     [FLAG]: flagAnswer ?? ok({ ...user, has_seen_add_activities_tutorial: true }),
     'GET /api/promotions/2/custom_content': ok([welcomeContent]),
+    ...worksRoutes(),
   });
   return { ...renderWithProviders(<HomePage />, { route: '/home', path: '/home' }), fetch };
 }
