@@ -11,7 +11,9 @@ export function useWorksRealtime(): void {
   const dispatch = useAppDispatch();
   useRealtimeEvent<Work>('userWorkUpdated', (work) => {
     dispatch(
-      worksApi.util.upsertQueryData('getCurrentWork', undefined, work.user_completed ? null : work),
+      worksApi.util.updateQueryData('getCurrentWork', undefined, () =>
+        work.user_completed ? null : work,
+      ),
     );
     if (work.user_completed) dispatch(worksApi.util.invalidateTags(['Works']));
   });
