@@ -5,7 +5,7 @@ import {
   mockFetch,
   renderWithProviders,
 } from '@wellness/shared-ui/testing';
-import type { MockResponse } from '@wellness/shared-ui/testing';
+import type { MockResponse, MockRoutes } from '@wellness/shared-ui/testing';
 import type { User } from '@wellness/shared-ui';
 import { ok } from '../../../testing/fixtures';
 import { worksRoutes } from '../../../testing/works-fixtures';
@@ -26,7 +26,7 @@ const welcomeContent = {
   is_override: true,
 };
 
-function renderHome(user: User, flagAnswer?: MockResponse, works = worksRoutes()) {
+function renderHome(user: User, flagAnswer?: MockResponse, works: MockRoutes = worksRoutes()) {
   const fetch = mockFetch({
     'GET /api/users/me': ok(user),
     'GET /api/promotions/current': ok(
