@@ -114,3 +114,17 @@ test('without a team the gallery choice finishes the image', async () => {
   expect(await screen.findByRole('heading', { name: 'Select Category' })).toBeVisible();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
+
+test("a refused choice says 'Could not save changes.' (spec 1 s8, work save)", async () => {
+  mockFetch({
+    ...worksRoutes(buildWork({ segments_available: 20, segments_revealed: 20, completed: true })),
+    'PUT /api/works/7/final_gallery_choice': {
+      status: 422,
+      body: { errors: ['Reveal the whole image first.'] },
+    },
+  });
+  const { user } = renderSection();
+  await user.click(await screen.findByRole('button', { name: 'Finish image' }));
+  await user.click(await screen.findByRole('button', { name: 'Share in the gallery' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Could not save changes.');
+});
