@@ -12,33 +12,43 @@ const day = (daysAgo: number) => {
 };
 
 /**
- * Logs as the signed-in participant through the API the log page calls: the distinct
- * `from`..`to` logs of week 1's activities, over today and the two days before (the demo
- * allows 10 a day).
+ * Logs as the signed-in participant from the page (as another tab would), through the API the
+ * log page calls: the distinct `from`..`to` logs of week 1's activities, over today and the
+ * two days before (the demo allows 10 a day). Node does not resolve demo.localhost; the browser does.
  */
 async function logThroughApi(page: Page, from: number, to: number) {
-  const answer = await page.request.get(demoUrl('/api/promotions/2/activities?page_size=0'));
-  const activities = (
-    (await answer.json()).data as Array<{
-      id: number;
-      name: string;
-      week_available: number;
-      is_one_time: boolean;
-    }>
-  )
-    // 'Call a friend' is the one the journey logs on the log page.
-    .filter((a) => a.week_available === 1 && !a.is_one_time && a.name !== 'Call a friend')
-    .map((a) => a.id);
-  for (let index = from; index < to; index += 1) {
-    const response = await page.request.post(
-      demoUrl(`/api/entries/${day(index % 3)}/entry_activities`),
-      {
-        headers: { 'X-Requested-With': 'wellness' },
-        data: { activity_id: activities[Math.floor(index / 3)], feels_value: 1 },
-      },
-    );
-    expect(response.status()).toBe(201);
-  }
+  const days = [day(0), day(1), day(2)];
+  const statuses = await page.evaluate(
+    async ({ from, to, days }) => {
+      const answer = await fetch('/api/promotions/2/activities?page_size=0');
+      const activities = (
+        (await answer.json()).data as Array<{
+          id: number;
+          name: string;
+          week_available: number;
+          is_one_time: boolean;
+        }>
+      )
+        // 'Call a friend' is the one the journey logs on the log page.
+        .filter((a) => a.week_available === 1 && !a.is_one_time && a.name !== 'Call a friend')
+        .map((a) => a.id);
+      const results: number[] = [];
+      for (let index = from; index < to; index += 1) {
+        const response = await fetch(`/api/entries/${days[index % 3]}/entry_activities`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'wellness' },
+          body: JSON.stringify({
+            activity_id: activities[Math.floor(index / 3)],
+            feels_value: 1,
+          }),
+        });
+        results.push(response.status);
+      }
+      return results;
+    },
+    { from, to, days },
+  );
+  expect(statuses).toEqual(Array.from({ length: to - from }, () => 201));
 }
 
 const painting = (page: Page) => page.getByRole('region', { name: /Morning Ridge|Image Complete/ });
@@ -99,5 +109,29 @@ test.describe('issue 14: painted works on home', () => {
     await expect(grid.getByRole('img', { name: 'Morning Ridge' })).toBeVisible();
     await expect(grid.getByRole('link', { name: 'Download Morning Ridge' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('a first visit opens the first-work popup, and the walkthrough runs to Complete', async ({
+    page,
+  }) => {
+    await logIn(page, demoUrl(''), (await newParticipant({ firstHomeVisit: true })).email);
+    await page.goto(demoUrl('/home'));
+    const popup = page.getByRole('dialog', { name: 'Your first painting' });
+    await expect(popup).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await popup.getByRole('button', { name: 'Show me around' }).click();
+    await expect(popup).toHaveCount(0);
+    const walkthrough = page.getByRole('region', { name: 'Home walkthrough' });
+    await expect(walkthrough.getByRole('heading', { name: 'Your painting' })).toBeVisible();
+    await walkthrough.getByRole('button', { name: 'Next' }).click();
+    await expect(walkthrough.getByRole('heading', { name: 'Reveal and finish' })).toBeVisible();
+    await walkthrough.getByRole('button', { name: 'Next' }).click();
+    await expect(walkthrough.getByText('Step 3 of 3')).toBeVisible();
+    await walkthrough.getByRole('button', { name: 'Complete' }).click();
+    await expect(walkthrough).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Select Category' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Home walkthrough' })).toHaveCount(0);
   });
 });

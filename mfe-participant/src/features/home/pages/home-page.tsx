@@ -7,8 +7,9 @@ import { AddToCalendar } from '../../../components/add-to-calendar/add-to-calend
 import { ProgramGate } from '../../../components/program-gate';
 import { activitiesWeekPath, activityAdminPath, paths } from '../../../config/paths';
 import { programDay } from '../../../lib/program-day';
-import { isStaff } from '../../../lib/roles';
+import { hasWorks, isStaff } from '../../../lib/roles';
 import { ActivitiesTutorial } from '../components/activities-tutorial';
+import { FirstVisit } from '../components/first-visit';
 import { WorksSection } from '../components/works-section';
 import { useActivitiesTutorial } from '../hooks/use-activities-tutorial';
 
@@ -38,6 +39,7 @@ function Home({ me, promotion }: { me: User; promotion: Promotion }) {
   return (
     <Stack gap="md">
       <PageTitle>{`Hello, ${me.profile.first_name}`}</PageTitle>
+      {hasWorks(me.role) && <FirstVisit me={me} hasStarted={day.hasStarted} />}
       {tutorial.show && (
         <ActivitiesTutorial
           pointLabelPlural={promotion.point_label_plural}
