@@ -39,6 +39,7 @@ export async function newParticipant({
   email,
   promotionId,
   newcomer = false,
+  firstHomeVisit = false,
 }: {
   firstName?: string;
   lastName?: string;
@@ -47,6 +48,8 @@ export async function newParticipant({
   promotionId?: number;
   /** Not through the prestart wizard yet (spec 3 s4); by default they have been. */
   newcomer?: boolean;
+  /** Has not been home yet: home opens the first-work popup (spec 1 s4); by default they have. */
+  firstHomeVisit?: boolean;
 } = {}): Promise<Participant> {
   const tag = uniqueTag();
   const address = email ?? `e2e.${tag}@demo.test`;
@@ -54,10 +57,19 @@ export async function newParticipant({
   // Promotion, office and the demo password's hash come from the seed's first participant.
   const result = (await sql(
     `INSERT INTO users (promotion_id, location_id, email, password_hash, role, first_name, last_name,
-       has_seen_tutorial, survey_available)
-     SELECT COALESCE(?, promotion_id), IF(? IS NULL, location_id, NULL), ?, password_hash, 'User', ?, ?, ?, ?
+       has_seen_tutorial, survey_available, has_been_home)
+     SELECT COALESCE(?, promotion_id), IF(? IS NULL, location_id, NULL), ?, password_hash, 'User', ?, ?, ?, ?, ?
        FROM users WHERE email = 'participant@demo.test'`,
-    [promotionId ?? null, promotionId ?? null, address, firstName, last, !newcomer, newcomer],
+    [
+      promotionId ?? null,
+      promotionId ?? null,
+      address,
+      firstName,
+      last,
+      !newcomer,
+      newcomer,
+      !firstHomeVisit,
+    ],
   )) as ResultSetHeader;
   if (result.affectedRows !== 1) throw new Error('the seed has no participant@demo.test to copy');
   return {

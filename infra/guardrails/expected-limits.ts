@@ -34,6 +34,10 @@ export const EXPECTED_LIMITS: Record<string, RouteLimit> = {
   'POST /api/entries/:recorded_on/entry_activities': 'write',
   'DELETE /api/entries/:recorded_on/entry_activities/:activity_id': 'write',
   'PUT /api/entries/:recorded_on': 'write',
+  'POST /api/works': 'write',
+  'PUT /api/works/:id': 'write',
+  'PUT /api/works/:id/final_gallery_choice': 'write',
+  'PUT /api/works/:id/final_bonus_choice': 'write',
 
   // admin: eligibility (services/admin README "Eligibility")
   'POST /api/promotions/:promotion_id/eligibilities': 'write',

@@ -45,7 +45,24 @@ export interface OwnRecords {
   eligibilityFileId: number;
   processingEligibilityFileId: number;
   deletableEligibilityFileId: number;
+  /** Their work, all 20 segments earned and revealed, waiting for the final gallery choice. */
+  workId: number;
+  /** Their work whose gallery choice is made, waiting for the bonus choice (on a team). */
+  bonusWorkId: number;
 }
+
+/** A revealed work of the user, not their current one (so that they may start one). */
+const insertWork = (db: Db, shared: SharedRecords, userId: number, galleryChoiceMade: boolean) =>
+  insert(db, 'works', {
+    promotion_id: shared.promotionId,
+    user_id: userId,
+    style_id: shared.workStyle.id,
+    style_image_id: shared.workStyle.imageId,
+    segments_available: 20,
+    segments_revealed: 20,
+    completed: true,
+    made_final_gallery_choice: galleryChoiceMade,
+  });
 
 /** A stored eligibility file of two rows, in the given status. */
 async function insertEligibilityFile(db: Db, promotionId: number, status: string) {
@@ -163,6 +180,8 @@ export async function arrangeOwner(
     eligibilityFileId: await insertEligibilityFile(db, promotionId, 'processed'),
     processingEligibilityFileId: await insertEligibilityFile(db, promotionId, 'processing'),
     deletableEligibilityFileId: await insertEligibilityFile(db, promotionId, 'processed'),
+    workId: await insertWork(db, shared, userId, false),
+    bonusWorkId: await insertWork(db, shared, userId, true),
     deletableCustomEmailId: await insert(db, 'custom_emails', {
       promotion_id: promotionId,
       subject: `Guardrail e-mail ${n}`,

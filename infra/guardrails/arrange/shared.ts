@@ -52,6 +52,8 @@ export interface SharedRecords {
   customEmailJobId: string;
   /** That custom e-mail: read and edited (still pending, still next week) by staff. */
   customEmailId: number;
+  /** A week-1 style of the demo's collection and one of its pictures (works). */
+  workStyle: { id: number; imageId: number };
 }
 
 /** A custom e-mail queued as the admin service queues one; no worker runs here, it stays delayed. */
@@ -72,6 +74,14 @@ async function queuedCustomEmail(
   } finally {
     await queue.close();
   }
+}
+
+async function weekOneStyle(db: Db, promotionId: number) {
+  const [style] = await db.query(
+    'SELECT s.id, MIN(i.id) AS image_id FROM work_styles s JOIN promotions p ON p.collection_id = s.collection_id JOIN style_images i ON i.style_id = s.id WHERE p.id = ? AND s.week = 1 GROUP BY s.id ORDER BY s.id LIMIT 1',
+    [promotionId],
+  );
+  return { id: Number(style.id), imageId: Number(style.image_id) };
 }
 
 const idOf = async (db: Db, email: string) =>
@@ -132,5 +142,6 @@ export async function arrangeShared(db: Db): Promise<SharedRecords> {
     masterId: await idOf(db, 'master@demo.test'),
     customEmailJobId: customEmail.job_id,
     customEmailId: customEmail.id,
+    workStyle: await weekOneStyle(db, promotionId),
   };
 }

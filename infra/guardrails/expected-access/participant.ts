@@ -1,4 +1,5 @@
 import { STAFF } from './roles';
+import type { Role } from '@wellness/schema';
 import type { AccessTable } from './roles';
 
 /**
@@ -8,6 +9,14 @@ import type { AccessTable } from './roles';
  * API (a Location Coordinator logs activities too), so the API entries come from the screens
  * being "all under the signed-in area" (spec 1 s2) and the services/participant README.
  */
+/** Spec 1 s6 navigation's participant roles, who log and paint: the README's "participant roles". */
+const PARTICIPANTS: readonly Role[] = [
+  'User',
+  'Coordinator',
+  'Location Coordinator',
+  'Regional Coordinator',
+];
+
 export const PARTICIPANT_ACCESS: AccessTable = {
   // Spec 1 s2 "login / logout | welcome, welcome.login | Login screen": visitors sign in.
   'POST /api/authenticate': { allow: 'anonymous', scope: 'none' },
@@ -136,4 +145,19 @@ export const PARTICIPANT_ACCESS: AccessTable = {
   // Spec 1 s2 leaderboard screen (signed-in area); spec 1 s7 "GET
   // /promotions/{promotion_id}/leaderboard". README: "signed in, own promotion".
   'GET /api/promotions/:promotion_id/leaderboard': { allow: 'signed-in', scope: 'promotion' },
+
+  // Spec 1 s2-4 "Works" (home) and s7 "Work show; work update", "Work list/create/flag":
+  // a participant's own painting. README "Works": masters (and every other role but the
+  // participant roles) have no current work, so only participants start one; reading one is
+  // the owner's or the promotion's staff's (services/participant README).
+  'GET /api/works/current': { allow: 'signed-in', scope: 'own' },
+  'GET /api/works': { allow: 'signed-in', scope: 'own' },
+  'GET /api/promotions/:promotion_id/work_styles': { allow: 'signed-in', scope: 'promotion' },
+  'POST /api/works': { allow: PARTICIPANTS, scope: 'own' },
+  'GET /api/works/:id': { allow: 'signed-in', scope: 'promotion' },
+  'PUT /api/works/:id': { allow: 'signed-in', scope: 'own' },
+  'PUT /api/works/:id/final_gallery_choice': { allow: 'signed-in', scope: 'own' },
+  'PUT /api/works/:id/final_bonus_choice': { allow: 'signed-in', scope: 'own' },
+  'GET /api/works/:id/image': { allow: 'signed-in', scope: 'promotion' },
+  'GET /api/works/:id/download': { allow: 'signed-in', scope: 'promotion' },
 };

@@ -165,4 +165,33 @@ export const PARTICIPANT_REQUESTS: RequestTable = {
     }),
   },
   'GET /api/promotions/:promotion_id/leaderboard': promotion,
+
+  'GET /api/works/current': { names: false, build: () => ({}) },
+  'GET /api/works': { names: false, build: () => ({ query: { completed: true } }) },
+  'GET /api/promotions/:promotion_id/work_styles': promotion,
+  'POST /api/works': {
+    names: true,
+    build: ({ shared }) => ({ body: { style_id: shared.workStyle.id } }),
+  },
+  'GET /api/works/:id': { names: true, build: ({ own }) => ({ params: { id: own.workId } }) },
+  'PUT /api/works/:id': {
+    names: true,
+    build: ({ own }) => ({ params: { id: own.workId }, body: { segments_revealed: 20 } }),
+  },
+  'PUT /api/works/:id/final_gallery_choice': {
+    names: true,
+    build: ({ own }) => ({ params: { id: own.workId }, body: { public_gallery: true } }),
+  },
+  'PUT /api/works/:id/final_bonus_choice': {
+    names: true,
+    build: ({ own }) => ({ params: { id: own.bonusWorkId }, body: { bonus_choice: 'keep' } }),
+  },
+  'GET /api/works/:id/image': {
+    names: true,
+    build: ({ own }) => ({ params: { id: own.workId }, query: { segments: 20 } }),
+  },
+  'GET /api/works/:id/download': {
+    names: true,
+    build: ({ own }) => ({ params: { id: own.workId } }),
+  },
 };

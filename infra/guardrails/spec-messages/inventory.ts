@@ -56,7 +56,11 @@ export const SPEC_MESSAGES: SpecMessage[] = [
   notYet('Could not save Competition', '1 s8, 3 s8', 'competitions'),
   notYet('Could not load Style Collections', '1 s8, 3 s8', 'work styles'),
   shown('Oops, the comment could not be saved.', '1 s8, 2 s8', 'mfe-social wall'),
-  shown('Could not save changes.', '1 s8, 3 s8', 'mfe-admin settings'),
+  shown(
+    'Could not save changes.',
+    '1 s8, 3 s8',
+    'mfe-admin settings; mfe-participant home (work save: home/components/works-section.test.tsx)',
+  ),
   notYet('Failed test!', '1 s8, 3 s8', 'single sign-on'),
   shown('Custom Content could not be found', '1 s8, 3 s8', 'social tips, mfe-admin content'),
   notYet('Competitions could not be found', '1 s8, 3 s8', 'competitions'),

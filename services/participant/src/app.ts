@@ -17,6 +17,8 @@ import { surveyRoutes } from './routes/surveys';
 import { triviaRoutes } from './routes/trivia';
 import { userActivityRoutes } from './routes/user-activities';
 import { userRoutes } from './routes/users';
+import { workRoutes } from './routes/works';
+import { workImageRoutes } from './routes/works/images';
 
 /** The participant service: spec 1 (sessions, activities, logging, trivia, leaderboards). */
 export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { config }) => {
@@ -40,6 +42,8 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(triviaRoutes);
       await api.register(leaderboardRoutes);
       await api.register(activityAdminRoutes);
+      await api.register(workRoutes);
+      await api.register(workImageRoutes);
     },
     { prefix: '/api' },
   );

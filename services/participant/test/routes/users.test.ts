@@ -50,6 +50,9 @@ describe('the user: flags and the goal', () => {
       'has_seen_logging_tutorial',
       'has_seen_read_quiz_tutorial',
       'show_high_contrast',
+      // Spec 1 s4 first-visit walkthrough (README "Home flags").
+      'has_been_home',
+      'started_home_walkthrough',
     ])('sets %s and answers the user', async (flag) => {
       const cookie = await signIn(server, 'participant@demo.test');
       const response = await setFlag(cookie, flag, true);

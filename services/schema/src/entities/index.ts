@@ -28,9 +28,15 @@ import { User } from './user';
 import { UserActivity } from './user-activity';
 import { UserDevice } from './user-device';
 import { UserSurvey, UserSurveyDef } from './user-survey';
+import { Work } from './work';
+import { StyleImage, WorkStyle, WorkStyleCollection } from './work-style';
 
 export {
   Activity,
+  StyleImage,
+  Work,
+  WorkStyle,
+  WorkStyleCollection,
   Content,
   CustomPrompt,
   Evaluation,
@@ -117,4 +123,8 @@ export const entities = [
   CustomPrompt,
   EvaluationDefinition,
   Evaluation,
+  WorkStyleCollection,
+  WorkStyle,
+  StyleImage,
+  Work,
 ];

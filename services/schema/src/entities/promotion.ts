@@ -145,6 +145,10 @@ export class Promotion {
   @StringColumn(255, { nullable: true })
   visible_validic_devices!: string | null;
 
+  /** The work-style collection its participants paint from (spec 3 Promotion.collection_id). */
+  @IntColumn({ nullable: true })
+  collection_id!: number | null;
+
   @BoolColumn({ default: false })
   hide_privacy_link!: boolean;
 

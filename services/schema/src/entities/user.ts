@@ -104,6 +104,23 @@ export class User {
   @BoolColumn({ default: true })
   survey_available!: boolean;
 
+  /**
+   * Segments (services/participant README, "Works"): the most activities the user has ever had
+   * logged at once, and the segments earned while they had no current work.
+   */
+  @IntColumn({ default: 0 })
+  segments_earned!: number;
+
+  @IntColumn({ default: 0 })
+  segments_banked!: number;
+
+  /** Spec 1 s4 "First-visit walkthrough". */
+  @BoolColumn({ default: false })
+  has_been_home!: boolean;
+
+  @BoolColumn({ default: false })
+  started_home_walkthrough!: boolean;
+
   @BoolColumn({ default: false })
   goal_hit!: boolean;
 

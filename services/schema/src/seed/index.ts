@@ -19,6 +19,7 @@ import { SEED_ACTIVITIES, SEED_CATEGORIES } from './activities';
 import { seedContent } from './content';
 import { seedInitialAssessment } from './evaluation';
 import { seedSurvey } from './survey';
+import { seedWorkStyles } from './works';
 
 /** How many avatars services/participant/scripts/make-avatars.ts draws. */
 const AVATAR_COUNT = 8;
@@ -91,7 +92,10 @@ export async function seed(dataSource: DataSource, today = dayjs()): Promise<boo
       reseller_id: reseller.id,
     });
     const start = today.subtract(4, 'day');
+    // Landscapes for the demo, Abstracts for the default promotion (generated pictures).
+    const [landscapes, abstracts] = await seedWorkStyles(manager);
     await manager.save(Promotion, {
+      collection_id: abstracts,
       id: 1,
       organization_id: platformOrg.id,
       name: 'Default',
@@ -108,6 +112,7 @@ export async function seed(dataSource: DataSource, today = dayjs()): Promise<boo
       name: 'Demo Promotion',
       subdomain: 'demo',
       program_name: 'Healthy Habits Challenge',
+      collection_id: landscapes,
       // A deep plum: its e-mails are visibly the demo's own, white text at 9:1.
       theme_color: '#5b2a6e',
       starts_on: start.format('YYYY-MM-DD'),
@@ -168,6 +173,8 @@ export async function seed(dataSource: DataSource, today = dayjs()): Promise<boo
         // The demo accounts have been through the prestart wizard.
         has_seen_tutorial: true,
         survey_available: false,
+        // ... and have been home before (no first-visit popup).
+        has_been_home: true,
       })),
     );
     const superCoordinator = users.find((user) => user.role === 'Super Coordinator')!;

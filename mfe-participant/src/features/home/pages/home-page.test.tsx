@@ -5,9 +5,10 @@ import {
   mockFetch,
   renderWithProviders,
 } from '@wellness/shared-ui/testing';
-import type { MockResponse } from '@wellness/shared-ui/testing';
+import type { MockResponse, MockRoutes } from '@wellness/shared-ui/testing';
 import type { User } from '@wellness/shared-ui';
 import { ok } from '../../../testing/fixtures';
+import { worksRoutes } from '../../../testing/works-fixtures';
 import { HomePage } from './home-page';
 
 const FLAG = 'PUT /api/users/me/flags/has_seen_add_activities_tutorial';
@@ -25,7 +26,7 @@ const welcomeContent = {
   is_override: true,
 };
 
-function renderHome(user: User, flagAnswer?: MockResponse) {
+function renderHome(user: User, flagAnswer?: MockResponse, works: MockRoutes = worksRoutes()) {
   const fetch = mockFetch({
     'GET /api/users/me': ok(user),
     'GET /api/promotions/current': ok(
@@ -33,6 +34,7 @@ function renderHome(user: User, flagAnswer?: MockResponse) {
     ),
     [FLAG]: flagAnswer ?? ok({ ...user, has_seen_add_activities_tutorial: true }),
     'GET /api/promotions/2/custom_content': ok([welcomeContent]),
+    ...works,
   });
   return { ...renderWithProviders(<HomePage />, { route: '/home', path: '/home' }), fetch };
 }
@@ -135,4 +137,49 @@ test('a participant who has seen the tutorial gets neither the tutorial nor a fl
   expect(await screen.findByText('0 stars')).toBeInTheDocument();
   expect(tutorial()).not.toBeInTheDocument();
   expect(flagRequests(fetch)).toHaveLength(0);
+});
+
+test('a master has no current work: home shows no painting and asks for none', async () => {
+  // No works route is answered: a works request would fail the test (setup-tests.ts).
+  renderHome(buildUser({ role: 'Master', has_seen_add_activities_tutorial: true }), undefined, {});
+  expect(
+    await screen.findByRole('heading', { name: 'Welcome to the Healthy Habits Challenge' }),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Select Category' })).not.toBeInTheDocument();
+});
+
+test('a participant sees their painting on home', async () => {
+  renderHome(buildUser(), undefined, worksRoutes(null));
+  expect(await screen.findByRole('heading', { name: 'Select Category' })).toBeVisible();
+});
+
+function renderHomeOn(dt: string) {
+  mockFetch({
+    'GET /api/users/me': ok(buildUser({ has_seen_add_activities_tutorial: true })),
+    'GET /api/promotions/current': ok(
+      buildPromotion({
+        starts_on: '2026-01-05',
+        logging_ends_on: '2026-03-01',
+        weeks: 8,
+        current_week: 1,
+        has_logging_ended: false,
+      }),
+    ),
+    'GET /api/promotions/2/custom_content': ok([welcomeContent]),
+    ...worksRoutes(null),
+  });
+  renderWithProviders(<HomePage />, { route: `/home?dt=${dt}`, path: '/home' });
+}
+
+test('?dt sets the current date of home: its week', async () => {
+  renderHomeOn('2026-01-20');
+  expect(await screen.findByText('Demo Wellness Challenge: week 3 of 8')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Select Category' })).toBeVisible();
+});
+
+test('?dt after the end of logging: the completed grid replaces the painting', async () => {
+  renderHomeOn('2026-03-02');
+  expect(await screen.findByRole('heading', { name: 'Completed Images' })).toBeVisible();
+  expect(screen.getByText('You have not completed an image yet.')).toBeVisible();
+  expect(screen.queryByRole('heading', { name: 'Select Category' })).not.toBeInTheDocument();
 });

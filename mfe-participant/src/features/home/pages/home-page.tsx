@@ -2,15 +2,21 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { ContentBlock, isPoster, PageTitle } from '@wellness/shared-ui';
 import type { Promotion, User } from '@wellness/shared-ui';
 import dayjs from 'dayjs';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { AddToCalendar } from '../../../components/add-to-calendar/add-to-calendar';
 import { ProgramGate } from '../../../components/program-gate';
 import { activitiesWeekPath, activityAdminPath, paths } from '../../../config/paths';
-import { isStaff } from '../../../lib/roles';
+import { programDay } from '../../../lib/program-day';
+import { hasWorks, isStaff } from '../../../lib/roles';
 import { ActivitiesTutorial } from '../components/activities-tutorial';
+import { FirstVisit } from '../components/first-visit';
+import { WorksSection } from '../components/works-section';
 import { useActivitiesTutorial } from '../hooks/use-activities-tutorial';
 
-/** go.u.home: greeting, the participant's total and the way into this week's log. */
+/**
+ * go.u.home: greeting, the participant's total, their painting (works) and the way into this
+ * week's log. `?dt=YYYY-MM-DD` sets the page's current date (spec 1 s2).
+ */
 export function HomePage() {
   return (
     <ProgramGate message="Could not load your home page.">
@@ -27,10 +33,13 @@ export function HomePage() {
 
 function Home({ me, promotion }: { me: User; promotion: Promotion }) {
   const tutorial = useActivitiesTutorial(me);
-  const week = Math.min(promotion.current_week, promotion.weeks);
+  const [params] = useSearchParams();
+  const day = programDay(promotion, params.get('dt'));
+  const week = Math.max(1, Math.min(day.week, promotion.weeks));
   return (
     <Stack gap="md">
       <PageTitle>{`Hello, ${me.profile.first_name}`}</PageTitle>
+      {hasWorks(me.role) && <FirstVisit me={me} hasStarted={day.hasStarted} />}
       {tutorial.show && (
         <ActivitiesTutorial
           pointLabelPlural={promotion.point_label_plural}
@@ -45,7 +54,7 @@ function Home({ me, promotion }: { me: User; promotion: Promotion }) {
           <Text size="xl" fw={700}>
             {me.total_points} {promotion.point_label_plural}
           </Text>
-          {promotion.has_started ? (
+          {day.hasStarted ? (
             <Text>
               {promotion.program_name}: week {week} of {promotion.weeks}
             </Text>
@@ -57,8 +66,9 @@ function Home({ me, promotion }: { me: User; promotion: Promotion }) {
           )}
         </Stack>
       </Card>
+      <WorksSection role={me.role} promotionId={promotion.id} loggingEnded={day.loggingEnded} />
       <Group>
-        {promotion.has_started && (
+        {day.hasStarted && (
           <Button component={Link} to={activitiesWeekPath(week)}>
             Log activities
           </Button>

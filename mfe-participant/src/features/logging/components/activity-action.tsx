@@ -37,7 +37,7 @@ export function ActivityAction({ activity, action, logged, reasonId, ...on }: Ac
           Unlog
         </Button>
       );
-    // 'logging' needs a work to paint; none exist yet, so it never occurs (see bottom-action).
+    // 'logging' needs the current work, which this view does not read yet (see bottom-action).
     case 'logging':
     case 'paint':
       return (

@@ -15,8 +15,9 @@ export interface BottomActionInput {
 }
 
 /**
- * Works (painted images revealed by logging) do not exist in this product yet, so "a work
- * exists" is always false: the 'logging' state is never chosen and 'paint' is the normal Log.
+ * Works exist (home, services/participant README "Works"), but the logging view does not read
+ * the current work yet, so "a work exists" is taken as false here: the 'logging' state is never
+ * chosen and 'paint' is the normal Log (every log earns its segment either way, on the server).
  */
 const WORK_EXISTS: boolean = false;
 

@@ -8,6 +8,7 @@ import { activityPoints } from './points';
 import { dayRecord, timesLogged } from './queries';
 import { entryForDay, lockUser, recomputeTotals } from './totals';
 import { entryView } from './view';
+import { creditSegments } from '../works';
 
 const ENTRY_TAKEN = 'Entry has already been taken';
 const DAILY_MAXIMUM = 'You have reached the maximum number of activities for this day.';
@@ -62,7 +63,9 @@ export async function logActivity(
       point_value: activityPoints(activity.point_value, activity.multiplier),
     });
     const record = await recomputeTotals(manager, entry, user, promotion);
-    return { entry: entryView(promotion, day, today, record), user };
+    // The segment this log earns is credited in the same transaction (README "Works").
+    const work = await creditSegments(manager, user);
+    return { entry: entryView(promotion, day, today, record), user, work };
   });
 }
 

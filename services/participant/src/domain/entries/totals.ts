@@ -2,17 +2,9 @@ import type { EntityManager } from 'typeorm';
 import type { Promotion } from '@wellness/schema';
 import { Entry, User } from '@wellness/schema';
 import { entryTotal } from './points';
+import { lockUser } from '../users';
 import { dayRecord, userTotal } from './queries';
 import type { DayRecord } from './view';
-
-/** Locks the user's row: one participant's changes are applied one at a time. */
-export const lockUser = (manager: EntityManager, userId: number) =>
-  manager
-    .getRepository(User)
-    .createQueryBuilder('u')
-    .setLock('pessimistic_write')
-    .where('u.id = :userId', { userId })
-    .getOneOrFail();
 
 /** The user's entry of a day, created when the day has none yet. */
 export async function entryForDay(manager: EntityManager, user: User, day: string): Promise<Entry> {
@@ -62,3 +54,5 @@ export async function recomputeTotals(
   });
   return record;
 }
+
+export { lockUser };

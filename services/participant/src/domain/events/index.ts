@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Promotion, User } from '@wellness/schema';
 import type { EntryView } from '../entries';
+import type { WorkView } from '../works';
 import { serializeUser } from '../users';
 
 /**
@@ -32,6 +33,9 @@ export function realtime(fastify: FastifyInstance) {
 
   return {
     entryUpdated,
+    /** The user's work changed (a segment earned, revealed, or the work finished). */
+    workUpdated: (promotion: Promotion, userId: number, work: WorkView) =>
+      toUser(promotion, userId, 'userWorkUpdated', work),
     userUpdated,
     /** An entry's points changed: the entry, the user's total and the leaderboard. */
     async pointsChanged(promotion: Promotion, user: User, entry: EntryView) {

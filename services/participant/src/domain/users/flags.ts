@@ -12,6 +12,8 @@ const USER_FLAGS = [
   'has_seen_tutorial',
   'has_seen_team_tutorial',
   'show_high_contrast',
+  'has_been_home',
+  'started_home_walkthrough',
 ] as const;
 
 /** Spec 3 s4: the wizard is saved as seen only once the first survey is done. */

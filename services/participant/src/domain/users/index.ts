@@ -1,4 +1,4 @@
 /** The signed-in participant: their account as the client sees it, and their flags. */
 export { setFlag } from './flags';
-export { userById } from './queries';
+export { lockUser, userById } from './queries';
 export { profileOf, serializeUser } from './serialize';

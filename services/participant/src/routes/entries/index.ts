@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { DateString, IdParam, createdResponses, notFound, ok, responses } from '@wellness/platform';
 import { listWeek, logActivity, saveNotes, unlogActivity } from '../../domain/entries';
 import { realtime } from '../../domain/events';
+import { viewWork } from '../../domain/works';
 import { promotionById, realDay, weeksIn } from '../../domain/promotions';
 import { EntrySchema } from '../schemas';
 
@@ -49,7 +50,7 @@ export const entryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const promotion = await promotionById(fastify.db, request.user!.promotion_id);
-      const { entry, user } = await logActivity(fastify.db, {
+      const { entry, user, work } = await logActivity(fastify.db, {
         userId: request.user!.id,
         promotion,
         day: realDay(request.params.recorded_on),
@@ -58,6 +59,7 @@ export const entryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         today: dayjs(),
       });
       await announce.pointsChanged(promotion, user, entry);
+      if (work) await announce.workUpdated(promotion, user.id, await viewWork(fastify.db, work));
       return reply.status(201).send(ok(entry, { total_points: user.total_points }));
     },
   );

@@ -1,0 +1,80 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMakeBonusChoiceMutation, useMakeGalleryChoiceMutation } from '../api/works-api';
+import type { Work } from '../api/works-api';
+
+interface FinaliseDialogProps {
+  work: Work;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The finalise flow (spec 1 s4): the final gallery choice first, then the final bonus choice
+ * only when the participant has a team (or friends). The last choice finishes the image.
+ */
+export function FinaliseDialog({ work, opened, onClose }: FinaliseDialogProps) {
+  const [chooseGallery, gallery] = useMakeGalleryChoiceMutation();
+  const [chooseBonus, bonus] = useMakeBonusChoiceMutation();
+  const bonusStep = work.made_final_gallery_choice;
+  const busy = gallery.isLoading || bonus.isLoading;
+
+  const galleryChoice = async (publicGallery: boolean) => {
+    const saved = await chooseGallery({ id: work.id, public_gallery: publicGallery }).unwrap();
+    if (saved.user_completed) onClose();
+  };
+  const bonusChoice = async (choice: 'keep' | 'share') => {
+    await chooseBonus({ id: work.id, bonus_choice: choice }).unwrap();
+    onClose();
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Finish your image" centered>
+      <Stack gap="md">
+        {bonusStep ? (
+          <>
+            <Text>Share the bonus for this image with your team, or keep it?</Text>
+            <Group justify="flex-end">
+              <Button
+                variant="default"
+                disabled={busy}
+                onClick={() => void bonusChoice('keep').catch(() => undefined)}
+              >
+                Keep my bonus
+              </Button>
+              <Button
+                disabled={busy}
+                onClick={() => void bonusChoice('share').catch(() => undefined)}
+              >
+                Share with my team
+              </Button>
+            </Group>
+          </>
+        ) : (
+          <>
+            <Text>Show your finished image in the gallery?</Text>
+            <Group justify="flex-end">
+              <Button
+                variant="default"
+                disabled={busy}
+                onClick={() => void galleryChoice(false).catch(() => undefined)}
+              >
+                Keep it private
+              </Button>
+              <Button
+                disabled={busy}
+                onClick={() => void galleryChoice(true).catch(() => undefined)}
+              >
+                Share in the gallery
+              </Button>
+            </Group>
+          </>
+        )}
+        {(gallery.isError || bonus.isError) && (
+          <Alert color="red" role="alert">
+            Could not save changes.
+          </Alert>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

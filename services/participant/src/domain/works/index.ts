@@ -1,0 +1,10 @@
+/** Painted works (README "Works"): segments earned by logging, revealed on home, finished. */
+export * from './commands';
+export { creditSegments } from './earning';
+export { workImage } from './image';
+export type { WorkImageSize } from './image';
+export * from './queries';
+export { SEGMENTS_PER_WORK, revealOrder, segmentsEarned, splitEarned } from './rules';
+export { serializeWork } from './serialize';
+export type { WorkView } from './serialize';
+export { viewWork, viewWorks } from './views';

@@ -1,0 +1,70 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { notFound } from '@wellness/platform';
+import type { Promotion, User } from '@wellness/schema';
+import { StyleImage, Work, WorkStyle } from '@wellness/schema';
+import { isStaff } from '../activities';
+
+/** The user's current work, or null (masters and staff-only roles never have one). */
+export const currentWork = (db: DataSource | EntityManager, userId: number) =>
+  db.getRepository(Work).findOneBy({ current_user_id: userId });
+
+/** The works the user has finished, newest first (the completed-images grid). */
+export const completedWorks = (db: DataSource, userId: number) =>
+  db.getRepository(Work).find({
+    where: { user_id: userId, user_completed: true },
+    order: { user_completed_at: 'DESC', id: 'DESC' },
+  });
+
+/**
+ * A work the reader may see: their own, or any work of their promotion for its staff
+ * (README "Works"); anything else is not found.
+ */
+export async function readableWork(
+  db: DataSource,
+  reader: Pick<User, 'id' | 'role' | 'promotion_id'>,
+  id: number,
+) {
+  const work = await db.getRepository(Work).findOneBy({ id, promotion_id: reader.promotion_id });
+  if (!work || (work.user_id !== reader.id && !isStaff(reader.role))) throw notFound('Work');
+  return work;
+}
+
+/**
+ * The styles a participant may pick (the 'Select Category' panel): those of the promotion's
+ * collection (or made for the promotion) whose week has begun, in week order.
+ */
+export function availableStyles(
+  db: DataSource | EntityManager,
+  promotion: Promotion,
+  week: number,
+) {
+  return db
+    .getRepository(WorkStyle)
+    .createQueryBuilder('s')
+    .where('(s.collection_id = :collection OR s.promotion_id = :promotion)', {
+      collection: promotion.collection_id ?? -1,
+      promotion: promotion.id,
+    })
+    .andWhere('s.week <= :week', { week })
+    .andWhere('EXISTS (SELECT 1 FROM style_images i WHERE i.style_id = s.id)')
+    .orderBy('s.week', 'ASC')
+    .addOrderBy('s.id', 'ASC')
+    .getMany();
+}
+
+/** The styles and pictures works refer to, by id (for serializing a list of works). */
+export async function styleDetails(db: DataSource | EntityManager, works: Work[]) {
+  const styleIds = [...new Set(works.map((w) => w.style_id))];
+  const imageIds = [...new Set(works.map((w) => w.style_image_id))];
+  const [styles, images] = await Promise.all([
+    styleIds.length ? db.getRepository(WorkStyle).findBy(styleIds.map((id) => ({ id }))) : [],
+    imageIds.length ? db.getRepository(StyleImage).findBy(imageIds.map((id) => ({ id }))) : [],
+  ]);
+  return {
+    style: (id: number) => styles.find((s) => s.id === id) ?? null,
+    image: (id: number) => images.find((i) => i.id === id) ?? null,
+  };
+}
+
+/** Whether a final bonus choice applies: the user is on a team (friends arrive with Social II). */
+export const bonusAvailable = (user: Pick<User, 'team_id'>) => user.team_id !== null;

@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { resetData, signIn } from '@wellness/platform/testing';
+import { participantApp } from '../helpers';
+import { logPlan, logRange, worksClient } from '../works-helpers';
+
+describe('works: pictures and the finalise flow', () => {
+  let server: FastifyInstance;
+  let me: ReturnType<typeof worksClient>;
+  let workId: number;
+  beforeAll(async () => {
+    server = await participantApp();
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await resetData(server);
+    me = worksClient(server, await signIn(server, 'participant@demo.test'));
+    const [style] = await me.styles();
+    workId = (await me.start(style.id)).json().data.id;
+  });
+
+  /** Earns and reveals the whole picture. */
+  const completePicture = async () => {
+    await logRange(me, await logPlan(server), 0, 20);
+    expect((await me.reveal(workId, 20)).statusCode).toBe(200);
+  };
+
+  it('renders the picture with the unrevealed segments covered, for the owner and staff only', async () => {
+    await logRange(me, await logPlan(server), 0, 5);
+    const covered = await me.call('GET', `/works/${workId}/image?segments=0`);
+    expect(covered.statusCode).toBe(200);
+    expect(covered.headers['content-type']).toBe('image/png');
+    expect(covered.headers['x-content-type-options']).toBe('nosniff');
+    const bytes = covered.rawPayload;
+    const meta = await sharp(bytes).metadata();
+    expect([meta.width, meta.height]).toEqual([480, 600]);
+    // Nothing revealed: every pixel is the grey cover (red, green and blue; alpha is opaque).
+    const grey = await sharp(bytes).stats();
+    expect(grey.channels.slice(0, 3).every((c) => c.min >= 0xc4 && c.max <= 0xdc)).toBe(true);
+    const five = await me.call('GET', `/works/${workId}/image?segments=5`);
+    const painted = await sharp(five.rawPayload).stats();
+    expect(painted.channels.slice(0, 3).some((c) => c.min < 0xc4 || c.max > 0xdc)).toBe(true);
+
+    const notEarned = await me.call('GET', `/works/${workId}/image?segments=6`);
+    expect([notEarned.statusCode, notEarned.json()]).toEqual([
+      422,
+      { errors: ['The image is not revealed yet.'] },
+    ]);
+    const other = worksClient(server, await signIn(server, 'participant2@demo.test'));
+    expect((await other.call('GET', `/works/${workId}/image?segments=0`)).statusCode).toBe(404);
+    expect((await other.call('GET', `/works/${workId}`)).statusCode).toBe(404);
+    const staff = worksClient(server, await signIn(server, 'coordinator@demo.test'));
+    expect((await staff.call('GET', `/works/${workId}/image?segments=5`)).statusCode).toBe(200);
+    expect((await staff.call('GET', `/works/${workId}`)).json().data.id).toBe(workId);
+  });
+
+  it('caches a rendered picture by work and count', async () => {
+    const first = await me.call('GET', `/works/${workId}/image?segments=0`);
+    const key = `${server.config.redisPrefix}work-image:${workId}:display:0`;
+    expect(Buffer.compare((await server.redis.getBuffer(key))!, first.rawPayload)).toBe(0);
+    // The style picture goes away: the cached rendering is still served.
+    await server.db.query('UPDATE style_images SET image = ? ', [Buffer.from('not a picture')]);
+    const again = await me.call('GET', `/works/${workId}/image?segments=0`);
+    expect(Buffer.compare(again.rawPayload, first.rawPayload)).toBe(0);
+    expect((await me.call('GET', `/works/${workId}/image?segments=0`)).statusCode).toBe(200);
+  });
+
+  it('downloads the final picture at full size once it is revealed', async () => {
+    const early = await me.call('GET', `/works/${workId}/download`);
+    expect([early.statusCode, early.json()]).toEqual([
+      422,
+      { errors: ['The image is not revealed yet.'] },
+    ]);
+    await completePicture();
+    const work = await me.current();
+    expect(work.final_download_url).toBe(`/api/works/${workId}/download`);
+    const download = await me.call('GET', work.final_download_url.replace('/api', ''));
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="work-${workId}.png"`,
+    );
+    const meta = await sharp(download.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 800, 1000]);
+  });
+
+  it('finishes with the gallery choice alone when the user has no team or friends', async () => {
+    const early = await me.call('PUT', `/works/${workId}/final_gallery_choice`, {
+      public_gallery: true,
+    });
+    expect(early.json()).toEqual({ errors: ['Reveal the whole image first.'] });
+    await completePicture();
+    const chosen = await me.call('PUT', `/works/${workId}/final_gallery_choice`, {
+      public_gallery: true,
+    });
+    expect(chosen.json().data).toMatchObject({
+      made_final_gallery_choice: true,
+      public_gallery: true,
+      bonus_available: false,
+      user_completed: true,
+    });
+    expect(await me.current()).toBeNull();
+    const grid = await me.call('GET', '/works?completed=true');
+    expect(grid.json().data.map((w: { id: number }) => w.id)).toEqual([workId]);
+    const twice = await me.call('PUT', `/works/${workId}/final_gallery_choice`, {
+      public_gallery: false,
+    });
+    expect([twice.statusCode, twice.json()]).toEqual([
+      409,
+      { errors: ['This choice has already been made.'] },
+    ]);
+  });
+
+  it('asks the bonus choice second when the user is on a team, then finishes', async () => {
+    await server.db.query("UPDATE users SET team_id = 1 WHERE email = 'participant@demo.test'");
+    await completePicture();
+    const bonusFirst = await me.call('PUT', `/works/${workId}/final_bonus_choice`, {
+      bonus_choice: 'share',
+    });
+    expect(bonusFirst.json()).toEqual({ errors: ['Make the gallery choice first.'] });
+    const gallery = await me.call('PUT', `/works/${workId}/final_gallery_choice`, {
+      public_gallery: false,
+    });
+    expect(gallery.json().data).toMatchObject({ bonus_available: true, user_completed: false });
+    expect((await me.current()).id).toBe(workId);
+    const bonus = await me.call('PUT', `/works/${workId}/final_bonus_choice`, {
+      bonus_choice: 'share',
+    });
+    expect(bonus.json().data).toMatchObject({
+      made_final_bonus_choice: true,
+      bonus_choice: 'share',
+      user_completed: true,
+    });
+    expect(await me.current()).toBeNull();
+  });
+});
