@@ -8,4 +8,5 @@ export {
 } from './data-source';
 export { seed, DEMO_PASSWORD, DEMO_PILOT_PASSWORD, DEMO_USERS } from './seed/index';
 export { DEFAULT_SURVEY } from './seed/survey';
+export { DEFAULT_BADGES, badgeImageUrl } from './seed/badges';
 export { SCALES, benchEmail, parseScale, seedScale, type Scale } from './seed/scale';

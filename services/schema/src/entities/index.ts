@@ -1,4 +1,5 @@
 import { Activity } from './activity';
+import { Badge } from './badge';
 import { Content } from './content';
 import { CustomEmail } from './custom-email';
 import { EmailDelivery } from './email-delivery';
@@ -23,11 +24,13 @@ import { PostTag } from './post-tag';
 import { Promotion } from './promotion';
 import { User } from './user';
 import { UserActivity } from './user-activity';
+import { UserBadge } from './user-badge';
 import { UserDevice } from './user-device';
 import { UserSurvey, UserSurveyDef } from './user-survey';
 
 export {
   Activity,
+  Badge,
   Content,
   Eligibility,
   EligibilityFile,
@@ -53,12 +56,15 @@ export {
   Promotion,
   User,
   UserActivity,
+  UserBadge,
   UserDevice,
   UserSurvey,
   UserSurveyDef,
 };
 export type { SurveyQuestion } from './user-survey';
 export { ROLES } from './user';
+export { BADGE_CATEGORIES } from './badge';
+export type { BadgeCategory } from './badge';
 export { ELIGIBILITY_FILE_STATUS } from './eligibility-file';
 export type { EligibilityFileStatus } from './eligibility-file';
 export { CUSTOM_EMAIL_STATUS } from './custom-email';
@@ -104,4 +110,6 @@ export const entities = [
   EligibilityFileError,
   UserSurveyDef,
   UserSurvey,
+  Badge,
+  UserBadge,
 ];
