@@ -4,6 +4,7 @@ import type { Config } from '@wellness/platform';
 import { activityRoutes } from './routes/activities';
 import { activityAdminRoutes } from './routes/activities/admin';
 import { authenticateRoutes } from './routes/authenticate';
+import { badgeRoutes } from './routes/badges';
 import { calendarRoutes } from './routes/calendar';
 import { entryRoutes } from './routes/entries';
 import { leaderboardRoutes } from './routes/leaderboard';
@@ -38,6 +39,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(triviaRoutes);
       await api.register(leaderboardRoutes);
       await api.register(activityAdminRoutes);
+      await api.register(badgeRoutes);
     },
     { prefix: '/api' },
   );
