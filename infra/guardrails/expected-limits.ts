@@ -35,6 +35,13 @@ export const EXPECTED_LIMITS: Record<string, RouteLimit> = {
   'DELETE /api/entries/:recorded_on/entry_activities/:activity_id': 'write',
   'PUT /api/entries/:recorded_on': 'write',
 
+  // badges (services/admin README "Badges")
+  'POST /api/promotions/:promotion_id/badges': 'write',
+  'PUT /api/promotions/:promotion_id/badges/:id': 'write',
+  'DELETE /api/promotions/:promotion_id/badges/:id': 'write',
+  'POST /api/promotions/:promotion_id/badges/:id/awards': 'write',
+  'PUT /api/promotions/:promotion_id/badge_locked_image': 'write',
+
   // admin: eligibility (services/admin README "Eligibility")
   'POST /api/promotions/:promotion_id/eligibilities': 'write',
   'POST /api/promotions/:promotion_id/eligibilities/validate': 'write',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { COORDINATOR_OR_ABOVE } from '../expected-access';
 import type { SharedRecords } from './shared';
-import { insert, insertActivity, insertContent, insertPost, insertUser } from './rows';
+import { insert, insertActivity, insertBadge, insertContent, insertPost, insertUser } from './rows';
 
 type Db = FastifyInstance['db'];
 
@@ -45,6 +45,9 @@ export interface OwnRecords {
   eligibilityFileId: number;
   processingEligibilityFileId: number;
   deletableEligibilityFileId: number;
+  /** Badges of the demo promotion's own: one to edit, one to delete. */
+  badgeId: number;
+  deletableBadgeId: number;
 }
 
 /** A stored eligibility file of two rows, in the given status. */
@@ -163,6 +166,8 @@ export async function arrangeOwner(
     eligibilityFileId: await insertEligibilityFile(db, promotionId, 'processed'),
     processingEligibilityFileId: await insertEligibilityFile(db, promotionId, 'processing'),
     deletableEligibilityFileId: await insertEligibilityFile(db, promotionId, 'processed'),
+    badgeId: await insertBadge(db, promotionId, `Guardrail badge ${n}`),
+    deletableBadgeId: await insertBadge(db, promotionId, `Guardrail delete ${n}`),
     deletableCustomEmailId: await insert(db, 'custom_emails', {
       promotion_id: promotionId,
       subject: `Guardrail e-mail ${n}`,

@@ -1,3 +1,4 @@
+import type { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import { eventsChannel } from '@wellness/platform';
 import type { DomainEvent } from '@wellness/platform';
@@ -83,9 +84,7 @@ export async function logActivity(
 }
 
 /** Waits until the queue has no badge check left to run. */
-export async function queueDrained(queue: {
-  getJobCounts: (...types: string[]) => Promise<Record<string, number>>;
-}) {
+export async function queueDrained(queue: Queue) {
   await waitFor(
     'the badge checks to finish',
     async () => {
