@@ -78,6 +78,7 @@ export const baseApi = createApi({
     'Teams',
     'Eligibility',
     'CustomEmails',
+    'Badges',
   ],
   endpoints: () => ({}),
 });
