@@ -33,7 +33,9 @@ export const BADGE_ART: Record<string, { colour: string; label: string; sign: st
   sent_gift_points: {
     colour: '#c62828',
     label: 'Gift points sent',
-    sign: line('M95 115h110v70H95zM88 100h124v18H88zM150 100v85M150 100c-20-30-50-10-25 0M150 100c20-30 50-10 25 0'),
+    sign: line(
+      'M95 115h110v70H95zM88 100h124v18H88zM150 100v85M150 100c-20-30-50-10-25 0M150 100c20-30 50-10 25 0',
+    ),
   },
   wall_posts_created: {
     colour: '#5b2a6e',
@@ -59,8 +61,9 @@ export const BADGE_ART: Record<string, { colour: string; label: string; sign: st
     colour: '#ad1457',
     label: 'Buddies added',
     sign:
-      line('M120 118m-20 0a20 20 0 1 0 40 0a20 20 0 1 0-40 0M182 118m-20 0a20 20 0 1 0 40 0a20 20 0 1 0-40 0') +
-      line('M88 185c4-25 18-38 32-38s28 13 32 38M150 185c4-25 18-38 32-38s28 13 32 38'),
+      line(
+        'M120 118m-20 0a20 20 0 1 0 40 0a20 20 0 1 0-40 0M182 118m-20 0a20 20 0 1 0 40 0a20 20 0 1 0-40 0',
+      ) + line('M88 185c4-25 18-38 32-38s28 13 32 38M150 185c4-25 18-38 32-38s28 13 32 38'),
   },
   custom: {
     colour: '#455a64',
