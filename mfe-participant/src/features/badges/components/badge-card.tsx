@@ -23,9 +23,10 @@ export function BadgeCard({ badge, lockedImage }: { badge: UserBadge; lockedImag
           {badgeGoal(badge)}
         </Text>
         {earned ? (
-          <Badge color="green">Earned {dayjs(badge.earned_on).format('MMM D, YYYY')}</Badge>
+          // The theme's primary (teal.9) keeps the white text above AA contrast; green.6 does not.
+          <Badge>Earned {dayjs(badge.earned_on).format('MMM D, YYYY')}</Badge>
         ) : (
-          <Badge color="gray" variant="outline">
+          <Badge color="gray.8" variant="outline">
             Locked
           </Badge>
         )}
