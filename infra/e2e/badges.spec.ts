@@ -28,6 +28,7 @@ test.describe('issue 14: badges', () => {
     await expect(firstDay.getByText(/^Earned /)).toBeVisible();
     await expect(firstDay.getByRole('img', { name: 'First Day badge' })).toBeVisible();
     await expect(page.getByText(/^You have earned 1 of \d+ badges\.$/)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('a coordinator edits a default badge for the demo, then resets it to the default', async ({
