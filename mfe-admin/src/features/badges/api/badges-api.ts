@@ -26,6 +26,13 @@ export interface BadgeInput {
   image_url: string;
 }
 
+/** A user a custom badge can be awarded to. */
+export interface Awardee {
+  id: number;
+  full_name: string;
+  email: string;
+}
+
 export interface BadgeListMeta {
   total_records: number;
   badge_locked_image: string | null;
@@ -70,6 +77,26 @@ export const badgeAdminApi = baseApi.injectEndpoints({
       transformResponse: dataOf<{ id: number; reset_to: number | null }>,
       invalidatesTags: (_result, _error, { promotionId }) => [listTag(promotionId)],
     }),
+    /** The promotion's users whose name or e-mail holds the term (the dashboard's users list). */
+    findAwardees: build.query<Awardee[], { promotionId: number; term: string }>({
+      query: ({ promotionId, term }) => ({
+        url: `promotions/${promotionId}/users`,
+        params: { term, page_size: 20 },
+      }),
+      transformResponse: dataOf<Awardee[]>,
+    }),
+    awardBadge: build.mutation<
+      { awarded: boolean },
+      { promotionId: number; id: number; userId: number }
+    >({
+      query: ({ promotionId, id, userId }) => ({
+        url: `promotions/${promotionId}/badges/${id}/awards`,
+        method: 'POST',
+        body: { user_id: userId },
+      }),
+      transformResponse: dataOf<{ awarded: boolean }>,
+      invalidatesTags: (_result, _error, { promotionId }) => [listTag(promotionId)],
+    }),
     saveLockedImage: build.mutation<
       { badge_locked_image: string | null },
       { promotionId: number; badge_locked_image: string | null }
@@ -91,4 +118,6 @@ export const {
   useSaveBadgeMutation,
   useDeleteBadgeMutation,
   useSaveLockedImageMutation,
+  useFindAwardeesQuery,
+  useAwardBadgeMutation,
 } = badgeAdminApi;

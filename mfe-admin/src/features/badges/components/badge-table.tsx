@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { useDeleteBadgeMutation } from '../api/badges-api';
 import type { AdminBadge } from '../api/badges-api';
 import { categoryLabel } from '../lib/badge-categories';
+import { AwardDialog } from './award-dialog';
 
 const DEFAULT_PROMOTION_ID = 1;
 
@@ -24,6 +25,7 @@ function deleteAction(badge: AdminBadge, promotionId: number) {
 
 export function BadgeTable({ badges, promotionId }: { badges: AdminBadge[]; promotionId: number }) {
   const [asked, setAsked] = useState<AdminBadge | null>(null);
+  const [awarding, setAwarding] = useState<AdminBadge | null>(null);
   const [remove, removing] = useDeleteBadgeMutation();
   const action = asked ? deleteAction(asked, promotionId) : null;
 
@@ -89,6 +91,16 @@ export function BadgeTable({ badges, promotionId }: { badges: AdminBadge[]; prom
                       >
                         Edit
                       </Anchor>
+                      {badge.category === 'custom' ? (
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          onClick={() => setAwarding(badge)}
+                          aria-label={`Award ${badge.name}`}
+                        >
+                          Award
+                        </Button>
+                      ) : null}
                       {label ? (
                         <Button
                           size="compact-sm"
@@ -108,6 +120,7 @@ export function BadgeTable({ badges, promotionId }: { badges: AdminBadge[]; prom
           </Table.Tbody>
         </Table>
       </TableScroll>
+      <AwardDialog badge={awarding} promotionId={promotionId} onClose={() => setAwarding(null)} />
       <ConfirmDialog
         opened={asked !== null}
         title={action === 'Delete' ? 'Delete badge?' : 'Reset badge?'}

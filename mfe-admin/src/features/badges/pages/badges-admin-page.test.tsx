@@ -45,6 +45,10 @@ function setup(route = '/promotion/2/badges') {
     },
     'DELETE /api/promotions/2/badges/20': { body: { data: { id: 20, reset_to: 3 }, meta: {} } },
     'DELETE /api/promotions/2/badges/21': { body: { data: { id: 21, reset_to: null }, meta: {} } },
+    'GET /api/promotions/2/users': {
+      body: { data: [{ id: 5, full_name: 'Pat Doe', email: 'pat@demo.test' }], meta: {} },
+    },
+    'POST /api/promotions/2/badges/21/awards': { body: { data: { awarded: true }, meta: {} } },
   });
   return {
     fetchMock,
@@ -111,4 +115,25 @@ test('in the default promotion its badges are deleted, not reset', async () => {
   const table = await screen.findByRole('table', { name: 'Badges' });
   expect(within(table).getByText('This promotion')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Delete First Day' })).toBeInTheDocument();
+});
+
+test('awards a custom badge to a participant found by name', async () => {
+  const { fetchMock, user } = setup();
+  await user.click(await screen.findByRole('button', { name: 'Award Secret Star' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Award Secret Star' });
+  await user.type(within(dialog).getByRole('textbox', { name: 'Find a participant' }), 'pat');
+  await user.click(await within(dialog).findByRole('button', { name: 'Award to Pat Doe' }));
+  expect(await within(dialog).findByRole('status')).toHaveTextContent(
+    'Secret Star awarded to Pat Doe.',
+  );
+  const search = fetchMock.mock.calls
+    .map(([request]) => new URL((request as Request).url))
+    .find((url) => url.pathname === '/api/promotions/2/users');
+  expect(search?.searchParams.get('term')).toBe('pat');
+  const posted = fetchMock.mock.calls
+    .map(([request]) => request as Request)
+    .find((request) => request.method === 'POST');
+  expect(await posted!.json()).toEqual({ user_id: 5 });
+  // Only custom badges are awarded by hand.
+  expect(screen.queryByRole('button', { name: 'Award Demo Week' })).not.toBeInTheDocument();
 });
