@@ -67,6 +67,7 @@ const ROLES: Role[] = [
       { path: '/activities/1', doc: 'participant-activities', docOnPhone: true },
       { path: '/leaderboard', doc: 'participant-leaderboard' },
       { path: '/leaderboard/individual' },
+      { path: '/badges' },
       { path: '/wall/all', doc: 'participant-wall' },
       { path: '/wall/filter/following' },
       { path: '/wall/filter/view/location' },
@@ -114,6 +115,10 @@ const ROLES: Role[] = [
       { path: '/content/tips' },
       { path: '/content/home/edit' },
       { path: '/activities?category=', doc: 'coordinator-activities' },
+      // go.u.promotion.badges and its editor.
+      { path: '/promotion/2/badges' },
+      { path: '/promotion/2/badges/new' },
+      { path: '/promotion/2/badges/1/edit' },
       { path: '/settings/dashboard' },
       { path: '/settings/email' },
       { path: '/settings/devices' },

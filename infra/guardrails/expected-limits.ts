@@ -39,6 +39,13 @@ export const EXPECTED_LIMITS: Record<string, RouteLimit> = {
   'PUT /api/works/:id/final_gallery_choice': 'write',
   'PUT /api/works/:id/final_bonus_choice': 'write',
 
+  // badges (services/admin README "Badges")
+  'POST /api/promotions/:promotion_id/badges': 'write',
+  'PUT /api/promotions/:promotion_id/badges/:id': 'write',
+  'DELETE /api/promotions/:promotion_id/badges/:id': 'write',
+  'POST /api/promotions/:promotion_id/badges/:id/awards': 'write',
+  'PUT /api/promotions/:promotion_id/badge_locked_image': 'write',
+
   // admin: eligibility (services/admin README "Eligibility")
   'POST /api/promotions/:promotion_id/eligibilities': 'write',
   'POST /api/promotions/:promotion_id/eligibilities/validate': 'write',

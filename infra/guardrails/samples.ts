@@ -111,6 +111,7 @@ function valueFor(name: string, url: string, records: SampleRecords): unknown {
     case 'name':
       if (url.startsWith('/api/files/')) return `${'0'.repeat(32)}.png`;
       if (url === '/api/profile_images/avatars/:name') return 'avatar-1.svg';
+      if (url === '/api/badges/images/:name') return 'days_logged.svg';
       break;
   }
   return undefined;

@@ -82,6 +82,8 @@ export type {
 export { useNotifications } from './notifications/use-notifications';
 export { NotificationToasts, APPLICATION_TOAST_MS } from './notifications/notification-toasts';
 export { notificationPath } from './notifications/notification-link';
+export { BadgePopup, BADGES_PATH } from './badges/badge-popup';
+export type { EarnedBadge } from './badges/badge-popup';
 
 export { downloadCsv, saveBlob } from './export/download-csv';
 export type { CsvCell } from './export/download-csv';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { COORDINATOR_OR_ABOVE } from '../expected-access';
 import type { SharedRecords } from './shared';
-import { insert, insertActivity, insertContent, insertPost, insertUser } from './rows';
+import { insert, insertActivity, insertBadge, insertContent, insertPost, insertUser } from './rows';
 
 type Db = FastifyInstance['db'];
 
@@ -49,6 +49,9 @@ export interface OwnRecords {
   workId: number;
   /** Their work whose gallery choice is made, waiting for the bonus choice (on a team). */
   bonusWorkId: number;
+  /** Badges of the demo promotion's own: one to edit, one to delete. */
+  badgeId: number;
+  deletableBadgeId: number;
 }
 
 /** A revealed work of the user, not their current one (so that they may start one). */
@@ -182,6 +185,8 @@ export async function arrangeOwner(
     deletableEligibilityFileId: await insertEligibilityFile(db, promotionId, 'processed'),
     workId: await insertWork(db, shared, userId, false),
     bonusWorkId: await insertWork(db, shared, userId, true),
+    badgeId: await insertBadge(db, promotionId, `Guardrail badge ${n}`),
+    deletableBadgeId: await insertBadge(db, promotionId, `Guardrail delete ${n}`),
     deletableCustomEmailId: await insert(db, 'custom_emails', {
       promotion_id: promotionId,
       subject: `Guardrail e-mail ${n}`,

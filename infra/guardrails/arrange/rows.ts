@@ -96,3 +96,13 @@ export const insertActivity = (
     answers: quiz ? JSON.stringify(quiz.answers) : null,
     correct_answer: quiz?.correct ?? null,
   });
+
+/** A badge of the demo promotion's own (the badge administration's records). */
+export const insertBadge = (db: Db, promotionId: number, name: string, category = 'days_logged') =>
+  insert(db, 'badges', {
+    promotion_id: promotionId,
+    name,
+    category,
+    goal: 3,
+    image_url: '/api/badges/images/days_logged.svg',
+  });

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { createEmailQueue, queueCustomEmail } from '@wellness/platform';
 import { testConfig } from '@wellness/platform/testing';
-import { insert, insertActivity, insertContent, insertPost, insertUser, localToday } from './rows';
+import {
+  insert,
+  insertActivity,
+  insertBadge,
+  insertContent,
+  insertPost,
+  insertUser,
+  localToday,
+} from './rows';
 
 type Db = FastifyInstance['db'];
 
@@ -38,6 +46,9 @@ export interface SharedRecords {
   likedTipId: number;
   /** A public content item (faqs) that visitors read. */
   faqKey: string;
+  /** A badge of the demo promotion's own that staff read, and a custom one they award. */
+  badgeId: number;
+  customBadgeId: number;
   /** A content item of the demo promotion that staff edit and reorder. */
   contentId: number;
   /** A custom report (saved by a coordinator) that staff save over and run. */
@@ -126,6 +137,8 @@ export async function arrangeShared(db: Db): Promise<SharedRecords> {
     tipId: await insertContent(db, promotionId, 'guardrail_tip'),
     likedTipId: await insertContent(db, promotionId, 'guardrail_liked_tip'),
     faqKey,
+    badgeId: await insertBadge(db, promotionId, 'Guardrail badge'),
+    customBadgeId: await insertBadge(db, promotionId, 'Guardrail award', 'custom'),
     contentId: await insertContent(db, promotionId, 'guardrail_edit'),
     reportId: await insert(db, 'reports', {
       promotion_id: promotionId,

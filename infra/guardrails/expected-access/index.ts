@@ -1,4 +1,5 @@
 import { ADMIN_ACCESS } from './admin';
+import { BADGE_ACCESS } from './badges';
 import { PARTICIPANT_ACCESS } from './participant';
 import type { AccessTable } from './roles';
 import { SOCIAL_ACCESS } from './social';
@@ -15,4 +16,5 @@ export const EXPECTED_ACCESS: AccessTable = {
   ...PARTICIPANT_ACCESS,
   ...SOCIAL_ACCESS,
   ...ADMIN_ACCESS,
+  ...BADGE_ACCESS,
 };

@@ -1,4 +1,5 @@
 import { ADMIN_REQUESTS } from './admin';
+import { BADGE_REQUESTS } from './badges';
 import { PARTICIPANT_REQUESTS } from './participant';
 import { SOCIAL_REQUESTS } from './social';
 import type { RequestTable } from './types';
@@ -13,4 +14,5 @@ export const REQUESTS: RequestTable = {
   ...PARTICIPANT_REQUESTS,
   ...SOCIAL_REQUESTS,
   ...ADMIN_REQUESTS,
+  ...BADGE_REQUESTS,
 };

@@ -52,7 +52,7 @@ export const SPEC_MESSAGES: SpecMessage[] = [
   notYet('Are you sure you want to leave this conversion?', '1 s5', 'messages'),
   shown('Entry has already been taken', '1 s8', 'participant service (entries)'),
   shown('Activity has already been logged today', '1 s8', 'mfe-participant logging'),
-  notYet('Could not save Badge', '1 s8, 3 s8', 'badges'),
+  shown('Could not save Badge', '1 s8, 3 s8', 'mfe-admin badge editor'),
   notYet('Could not save Competition', '1 s8, 3 s8', 'competitions'),
   notYet('Could not load Style Collections', '1 s8, 3 s8', 'work styles'),
   shown('Oops, the comment could not be saved.', '1 s8, 2 s8', 'mfe-social wall'),

@@ -191,4 +191,25 @@ export const routes: RouteObject[] = [
         Component: m.ContentEditorPage,
       })),
   },
+  {
+    path: '/promotion/:promotionId/badges',
+    lazy: () =>
+      import('../features/badges/pages/badges-admin-page').then((m) => ({
+        Component: m.BadgesAdminPage,
+      })),
+  },
+  {
+    path: '/promotion/:promotionId/badges/new',
+    lazy: () =>
+      import('../features/badges/pages/badge-edit-page').then((m) => ({
+        Component: m.NewBadgePage,
+      })),
+  },
+  {
+    path: '/promotion/:promotionId/badges/:badgeId/edit',
+    lazy: () =>
+      import('../features/badges/pages/badge-edit-page').then((m) => ({
+        Component: m.EditBadgePage,
+      })),
+  },
 ];

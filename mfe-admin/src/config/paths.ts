@@ -22,6 +22,11 @@ export const paths = {
   'promotion.one_time_email.queue': (promotionId: number | string) =>
     `/promotion/${promotionId}/one_time_email/queue`,
   'promotion.test_email': (promotionId: number | string) => `/promotion/${promotionId}/test_email`,
+  /** go.u.promotion.badges and its editor (spec 3 s2 /badges, /badges/{badgeId}/edit, /badges/new). */
+  'promotion.badges': (promotionId: number | string) => `/promotion/${promotionId}/badges`,
+  'promotion.badges.new': (promotionId: number | string) => `/promotion/${promotionId}/badges/new`,
+  'promotion.badges.edit': (promotionId: number | string, badgeId: number | string) =>
+    `/promotion/${promotionId}/badges/${badgeId}/edit`,
   eligibilities: '/eligibilities',
   eligibilityfiles: '/eligibilityfiles',
   'eligibility.create': (eligId: number | string = 'new') => `/eligibility/${eligId}/create`,

@@ -36,4 +36,9 @@ export const routes: RouteObject[] = [
         Component: m.IndividualLeaderboardPage,
       })),
   },
+  {
+    path: paths['go.u.badges'],
+    lazy: () =>
+      import('../features/badges/pages/badges-page').then((m) => ({ Component: m.BadgesPage })),
+  },
 ];

@@ -11,6 +11,7 @@ export const paths = {
   'go.u.promotion.activities': '/activities',
   leaderboard: '/leaderboard',
   'leaderboard.individual': '/leaderboard/individual',
+  'go.u.badges': '/badges',
   'go.u.wallexpert.posts': '/wallexpert/posts',
 } as const;
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { emailQueuePlugin, platform } from '@wellness/platform';
 import type { Config } from '@wellness/platform';
+import { badgeAdminRoutes } from './routes/badges';
 import { contentRoutes } from './routes/content';
 import { dashboardRoutes } from './routes/dashboard';
 import { eligibilityRoutes } from './routes/eligibility';
@@ -32,6 +33,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(jobRoutes);
       await api.register(emailRoutes);
       await api.register(eligibilityRoutes);
+      await api.register(badgeAdminRoutes);
     },
     { prefix: '/api' },
   );

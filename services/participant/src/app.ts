@@ -4,6 +4,7 @@ import type { Config } from '@wellness/platform';
 import { activityRoutes } from './routes/activities';
 import { activityAdminRoutes } from './routes/activities/admin';
 import { authenticateRoutes } from './routes/authenticate';
+import { badgeRoutes } from './routes/badges';
 import { calendarRoutes } from './routes/calendar';
 import { entryRoutes } from './routes/entries';
 import { leaderboardRoutes } from './routes/leaderboard';
@@ -44,6 +45,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(activityAdminRoutes);
       await api.register(workRoutes);
       await api.register(workImageRoutes);
+      await api.register(badgeRoutes);
     },
     { prefix: '/api' },
   );

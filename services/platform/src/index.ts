@@ -70,6 +70,15 @@ export {
 } from './envelope';
 export { CLIENT_HEADER, CLIENT_HEADER_VALUE } from './plugins/csrf';
 export { emailQueuePlugin } from './plugins/email-queue';
+export {
+  BADGE_CHECK_JOB,
+  BADGE_EARNED_EVENT,
+  BadgeCategorySchema,
+  badgeEarnedPayload,
+  badgesInEffect,
+  queueBadgeCheck,
+} from './badges';
+export type { BadgeCheckJobData, BadgeRow } from './badges';
 export { LOG_IN_REQUIRED } from './plugins/auth';
 export type { SessionUser } from './plugins/auth';
 export { DEFAULT_PROMOTION_ID, subdomainOf } from './plugins/tenancy';

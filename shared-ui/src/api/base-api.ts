@@ -79,6 +79,7 @@ export const baseApi = createApi({
     'Eligibility',
     'CustomEmails',
     'Works',
+    'Badges',
   ],
   endpoints: () => ({}),
 });

@@ -25,6 +25,9 @@ export const paths = {
   'go.u.activities.week': (week: number) => `/activities/${week}`,
   'go.u.activities.prestart': '/activity-prestart',
   leaderboard: '/leaderboard',
+  'go.u.badges': '/badges',
+  /** go.u.promotion.badges: the badge administration of a promotion (mfe-admin). */
+  'promotion.badges': (promotionId: number) => `/promotion/${promotionId}/badges`,
   wall: '/wall',
   'go.u.notifications': '/notifications',
   'go.u.tips': '/tips',

@@ -1,4 +1,5 @@
 import { Activity } from './activity';
+import { Badge } from './badge';
 import { Content } from './content';
 import { CustomPrompt } from './custom-prompt';
 import { CustomEmail } from './custom-email';
@@ -26,6 +27,7 @@ import { PostTag } from './post-tag';
 import { Promotion } from './promotion';
 import { User } from './user';
 import { UserActivity } from './user-activity';
+import { UserBadge } from './user-badge';
 import { UserDevice } from './user-device';
 import { UserSurvey, UserSurveyDef } from './user-survey';
 import { Work } from './work';
@@ -37,6 +39,7 @@ export {
   Work,
   WorkStyle,
   WorkStyleCollection,
+  Badge,
   Content,
   CustomPrompt,
   Evaluation,
@@ -65,6 +68,7 @@ export {
   Promotion,
   User,
   UserActivity,
+  UserBadge,
   UserDevice,
   UserSurvey,
   UserSurveyDef,
@@ -75,6 +79,8 @@ export type { PromptDataType, PromptType } from './custom-prompt';
 export { INITIAL_ASSESSMENT } from './evaluation-definition';
 export type { EvaluationQuestion } from './evaluation-definition';
 export { ROLES } from './user';
+export { BADGE_CATEGORIES } from './badge';
+export type { BadgeCategory } from './badge';
 export { ELIGIBILITY_FILE_STATUS } from './eligibility-file';
 export type { EligibilityFileStatus } from './eligibility-file';
 export { CUSTOM_EMAIL_STATUS } from './custom-email';
@@ -127,4 +133,6 @@ export const entities = [
   WorkStyle,
   StyleImage,
   Work,
+  Badge,
+  UserBadge,
 ];

@@ -152,6 +152,10 @@ export class Promotion {
   @BoolColumn({ default: false })
   hide_privacy_link!: boolean;
 
+  /** Spec 1 s3: the picture of a badge not yet earned (null: the product's locked badge). */
+  @StringColumn(512, { nullable: true })
+  badge_locked_image!: string | null;
+
   @BoolColumn({ default: false })
   show_opt_in_participation_link!: boolean;
 

@@ -15,6 +15,7 @@ import { Prestart1796300000000 } from './1796300000000-prestart';
 import { HighContrast1796900000000 } from './1796900000000-high-contrast';
 import { Evaluations1796500000000 } from './1796500000000-evaluations';
 import { Works1796800000000 } from './1796800000000-works';
+import { Badges1796700000000 } from './1796700000000-badges';
 
 /** The one ordered migration history of the schema. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   HighContrast1796900000000,
   Evaluations1796500000000,
   Works1796800000000,
+  Badges1796700000000,
 ];

@@ -16,6 +16,7 @@ import {
 } from '../entities';
 import type { Role } from '../entities';
 import { SEED_ACTIVITIES, SEED_CATEGORIES } from './activities';
+import { seedBadges } from './badges';
 import { seedContent } from './content';
 import { seedInitialAssessment } from './evaluation';
 import { seedSurvey } from './survey';
@@ -107,6 +108,7 @@ export async function seed(dataSource: DataSource, today = dayjs()): Promise<boo
     });
     await seedContent(manager, 1);
     await seedSurvey(manager, 1);
+    await seedBadges(manager, 1);
     const demo = await manager.save(Promotion, {
       organization_id: demoOrg.id,
       name: 'Demo Promotion',

@@ -1,7 +1,15 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import dayjs from 'dayjs';
-import { DateString, IdParam, createdResponses, notFound, ok, responses } from '@wellness/platform';
+import {
+  DateString,
+  IdParam,
+  createdResponses,
+  notFound,
+  ok,
+  queueBadgeCheck,
+  responses,
+} from '@wellness/platform';
 import { listWeek, logActivity, saveNotes, unlogActivity } from '../../domain/entries';
 import { realtime } from '../../domain/events';
 import { viewWork } from '../../domain/works';
@@ -60,6 +68,11 @@ export const entryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       });
       await announce.pointsChanged(promotion, user, entry);
       if (work) await announce.workUpdated(promotion, user.id, await viewWork(fastify.db, work));
+      await queueBadgeCheck(
+        fastify.emailQueue,
+        { promotion_id: promotion.id, user_id: user.id, category: 'days_logged' },
+        request.log,
+      );
       return reply.status(201).send(ok(entry, { total_points: user.total_points }));
     },
   );

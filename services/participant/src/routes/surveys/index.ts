@@ -1,6 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PARTICIPANT_ROLES, createdResponses, ok, responses } from '@wellness/platform';
+import {
+  PARTICIPANT_ROLES,
+  createdResponses,
+  ok,
+  queueBadgeCheck,
+  responses,
+} from '@wellness/platform';
 import {
   saveSurvey,
   serializeSurvey,
@@ -111,6 +117,11 @@ export const surveyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         user_survey_def_id,
         user_responses,
         source,
+      );
+      await queueBadgeCheck(
+        fastify.emailQueue,
+        { promotion_id: request.user!.promotion_id, user_id: request.user!.id, category: 'survey' },
+        request.log,
       );
       return reply.code(201).send(ok(serializeSurvey(saved)));
     },

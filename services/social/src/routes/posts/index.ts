@@ -28,6 +28,7 @@ import {
   wallPage,
 } from '../../domain/posts';
 import { notifyComment, notifyTags } from '../../domain/notifications';
+import { checkPostBadges } from './badges';
 import {
   FlagSchema,
   NewPostSchema,
@@ -146,6 +147,7 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (created.parent && created.parentId)
         await notifyComment(context, created.parent.user_id, created.parentId, created.id);
       await notifyTags(context, created.tagged, created.id, created.parentId);
+      await checkPostBadges(fastify, request, created, body.postable_type);
       const viewer = await viewerOf(fastify, request);
       const post = await findPost(fastify.db, created.id, promotionId, viewer);
       return reply.status(201).send(ok(post));

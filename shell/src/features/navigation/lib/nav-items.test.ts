@@ -4,15 +4,22 @@ import { footerItems, mainNavItems, sitemapColumns, weekItems } from './nav-item
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
 describe('main navigation', () => {
-  it('gives participants Home, Activities, Leaderboard, the wall and Tips', () => {
+  it('gives participants Home, Activities, Leaderboard, Badges, the wall and Tips', () => {
     const items = mainNavItems(buildUser(), buildPromotion({ wall_label: 'Community' }));
-    expect(labels(items)).toEqual(['Home', 'Activities', 'Leaderboard', 'Community', 'Tips']);
+    expect(labels(items)).toEqual([
+      'Home',
+      'Activities',
+      'Leaderboard',
+      'Badges',
+      'Community',
+      'Tips',
+    ]);
     expect(items.at(-1)).toEqual({ label: 'Tips', to: '/tips' });
   });
 
   it('leaves the wall out when the promotion disables it', () => {
     const items = mainNavItems(buildUser(), buildPromotion({ is_wall_enabled: false }));
-    expect(labels(items)).toEqual(['Home', 'Activities', 'Leaderboard', 'Tips']);
+    expect(labels(items)).toEqual(['Home', 'Activities', 'Leaderboard', 'Badges', 'Tips']);
   });
 
   it('leaves Tips out before the programme starts', () => {
@@ -20,34 +27,38 @@ describe('main navigation', () => {
     expect(labels(items)).not.toContain('Tips');
   });
 
-  it('gives a master Promotions, Dashboard and Content, no participant links', () => {
+  it('gives a master Promotions, Dashboard, Content and Badge Admin, no participant links', () => {
     expect(mainNavItems(buildUser({ role: 'Master' }), buildPromotion())).toEqual([
       { label: 'Promotions', to: '/promotions' },
       { label: 'Dashboard', to: '/coordinator/dashboard/stats' },
       { label: 'Content', to: '/content/home' },
+      { label: 'Badge Admin', to: '/promotion/2/badges' },
     ]);
   });
 
   it.each(['Reseller', 'Super Coordinator'] as const)(
-    'gives a %s the Dashboard and Content only',
+    'gives a %s the Dashboard, Content and Badge Admin only',
     (role) => {
       expect(mainNavItems(buildUser({ role }), buildPromotion())).toEqual([
         { label: 'Dashboard', to: '/coordinator/dashboard/stats' },
         { label: 'Content', to: '/content/home' },
+        { label: 'Badge Admin', to: '/promotion/2/badges' },
       ]);
     },
   );
 
-  it('adds Dashboard and Content to a coordinator’s participant links', () => {
+  it('adds Dashboard, Content and Badge Admin to a coordinator’s participant links', () => {
     const items = mainNavItems(buildUser({ role: 'Coordinator' }), buildPromotion());
     expect(labels(items)).toEqual([
       'Home',
       'Activities',
       'Leaderboard',
+      'Badges',
       'Wall',
       'Tips',
       'Dashboard',
       'Content',
+      'Badge Admin',
     ]);
   });
 
@@ -105,6 +116,7 @@ describe('sitemap', () => {
           { label: 'Home', to: '/home' },
           { label: 'Activities', to: '/activities/3' },
           { label: 'Leaderboard', to: '/leaderboard' },
+          { label: 'Badges', to: '/badges' },
           { label: 'Community', to: '/wall' },
           { label: 'Tips', to: '/tips' },
         ],
@@ -134,13 +146,13 @@ describe('sitemap', () => {
       hide_privacy_link: true,
     });
     const [programme, , help] = sitemapColumns(buildUser(), promotion);
-    expect(labels(programme.links)).toEqual(['Home', 'How It Works', 'Leaderboard']);
+    expect(labels(programme.links)).toEqual(['Home', 'How It Works', 'Leaderboard', 'Badges']);
     expect(labels(help.links)).toEqual(['Help', 'Terms']);
   });
 
   it('gives staff their dashboard links, and dashboard-only users no notifications', () => {
     const [programme, you] = sitemapColumns(buildUser({ role: 'Master' }), buildPromotion());
-    expect(labels(programme.links)).toEqual(['Promotions', 'Dashboard', 'Content']);
+    expect(labels(programme.links)).toEqual(['Promotions', 'Dashboard', 'Content', 'Badge Admin']);
     expect(labels(you.links)).toEqual(['Settings']);
   });
 });

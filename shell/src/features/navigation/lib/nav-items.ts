@@ -33,12 +33,13 @@ export function weekItems(promotion: Promotion): NavLinkItem[] {
 /** Coordinator or above: the roles the admin service lets into the dashboard and content. */
 const ADMIN_ROLES: readonly Role[] = ['Coordinator', 'Super Coordinator', 'Reseller', 'Master'];
 
-/** Dashboard and Content, for coordinators and above. */
+/** Dashboard, Content and the badge administration of their promotion, for coordinators and above. */
 function adminItems(user: User): NavLinkItem[] {
   if (!ADMIN_ROLES.includes(user.role)) return [];
   return [
     { label: 'Dashboard', to: paths['dashboard.stats'] },
     { label: 'Content', to: paths['content.home'] },
+    { label: 'Badge Admin', to: paths['promotion.badges'](user.promotion_id) },
   ];
 }
 
@@ -58,6 +59,7 @@ export function mainNavItems(user: User, promotion: Promotion | undefined): NavI
     items.push({ label: 'Activities', children: weekItems(promotion) });
   }
   items.push({ label: 'Leaderboard', to: paths.leaderboard });
+  items.push({ label: 'Badges', to: paths['go.u.badges'] });
   if (promotion?.is_wall_enabled) {
     items.push({ label: promotion.wall_label || 'Wall', to: paths.wall });
   }

@@ -1,9 +1,9 @@
-import { NotificationToasts, isDashboardOnly } from '@wellness/shared-ui';
+import { BadgePopup, NotificationToasts, isDashboardOnly } from '@wellness/shared-ui';
 import type { User } from '@wellness/shared-ui';
 import { NotificationBell } from './notification-bell';
 
 /**
- * The bell and the live toasts for users who get notifications. Dashboard-only users (Master,
+ * The bell, the live toasts and the badge popup for users who get notifications. Dashboard-only users (Master,
  * Reseller, Super Coordinator) get no header action items (spec 2 s6) and no notification calls.
  */
 export function HeaderNotifications({ user }: { user: User }) {
@@ -11,6 +11,7 @@ export function HeaderNotifications({ user }: { user: User }) {
   return (
     <>
       <NotificationToasts />
+      <BadgePopup />
       <NotificationBell />
     </>
   );

@@ -1,0 +1,58 @@
+import type { BadgeCategory } from '@wellness/schema';
+import type { DataSource } from 'typeorm';
+
+/** How far a user has come in a category; goal2 refines it where a category uses it. */
+export type BadgeCounter = (
+  db: Pick<DataSource, 'query'>,
+  userId: number,
+  goal2: number | null,
+) => Promise<number>;
+
+const countOf = async (db: Pick<DataSource, 'query'>, sql: string, params: unknown[]) => {
+  const [row]: Array<{ n: number | string }> = await db.query(sql, params);
+  return Number(row?.n ?? 0);
+};
+
+/**
+ * What each category counts, from MySQL (services/worker README "Badges"). Null: the feature
+ * that makes the event is not built yet, so no check is queued and none can award; the
+ * feature's issue adds its counter here and calls queueBadgeCheck after its commit.
+ */
+export const BADGE_COUNTERS: Record<BadgeCategory, BadgeCounter | null> = {
+  /** Days with at least goal2 (default 1) activities logged. */
+  days_logged: (db, userId, goal2) =>
+    countOf(
+      db,
+      `SELECT COUNT(*) AS n FROM (
+         SELECT e.id FROM entries e JOIN entry_activities ea ON ea.entry_id = e.id
+          WHERE e.user_id = ? GROUP BY e.id HAVING COUNT(*) >= ?) days`,
+      [userId, Math.max(1, goal2 ?? 1)],
+    ),
+  /** Questionnaires answered (the prestart emotional survey and later ones). */
+  survey: (db, userId) =>
+    countOf(db, 'SELECT COUNT(*) AS n FROM user_surveys WHERE user_id = ?', [userId]),
+  /** Posts (not comments) the user wrote on any wall, still there. */
+  wall_posts_created: (db, userId) =>
+    countOf(db, 'SELECT COUNT(*) AS n FROM posts WHERE user_id = ? AND depth = 0', [userId]),
+  /** People the user has tagged in their posts and comments. */
+  wall_posts_tags: (db, userId) =>
+    countOf(
+      db,
+      'SELECT COUNT(*) AS n FROM post_tags t JOIN posts p ON p.id = t.post_id WHERE p.user_id = ?',
+      [userId],
+    ),
+  /** Tips the user has shared on a wall. */
+  tips_shared: (db, userId) =>
+    countOf(db, "SELECT COUNT(*) AS n FROM posts WHERE user_id = ? AND postable_type = 'Tip'", [
+      userId,
+    ]),
+  // Later issues: evaluations completed, works displayed in the gallery, gift points sent
+  // (goal2: to at least that many people), recipes rated, buddies added.
+  evaluation: null,
+  displayed_art: null,
+  sent_gift_points: null,
+  recipes_rated: null,
+  buddies_added: null,
+  /** Awarded by staff (POST .../badges/{id}/awards), never counted. */
+  custom: null,
+};

@@ -1,0 +1,56 @@
+import { BADGE_EARNED_EVENT, badgeEarnedPayload, badgesInEffect } from '@wellness/platform';
+import type { BadgeCheckJobData, EventPublisher } from '@wellness/platform';
+import type { Job } from 'bullmq';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DataSource } from 'typeorm';
+import { BADGE_COUNTERS } from '../badges/counts';
+
+export { BADGE_CHECK_JOB } from '@wellness/platform';
+
+export interface BadgeJobDeps {
+  db: DataSource;
+  events: EventPublisher;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Counts the user's progress in the category from MySQL and awards every badge of the
+ * promotion whose goal is met. INSERT IGNORE on (user, badge) makes each badge earned once
+ * whatever the races or redeliveries; only the insert that lands announces it. Returns the
+ * ids of the badges this run awarded.
+ */
+export async function checkBadges(
+  deps: BadgeJobDeps,
+  job: Pick<Job<BadgeCheckJobData>, 'data'>,
+): Promise<number[]> {
+  const { promotion_id: promotionId, user_id: userId, category } = job.data;
+  const counter = BADGE_COUNTERS[category];
+  if (!counter) return [];
+  const [user]: Array<{ id: number }> = await deps.db.query(
+    'SELECT id FROM users WHERE id = ? AND promotion_id = ?',
+    [userId, promotionId],
+  );
+  if (!user) return [];
+  const badges = await badgesInEffect(deps.db, promotionId, { category });
+  const counts = new Map<number | null, number>();
+  const awarded: number[] = [];
+  for (const badge of badges) {
+    if (!counts.has(badge.goal2))
+      counts.set(badge.goal2, await counter(deps.db, userId, badge.goal2));
+    if ((counts.get(badge.goal2) ?? 0) < badge.goal) continue;
+    const result: { affectedRows: number } = await deps.db.query(
+      'INSERT IGNORE INTO user_badges (user_id, badge_id) VALUES (?, ?)',
+      [userId, badge.root_id],
+    );
+    if (result.affectedRows !== 1) continue;
+    awarded.push(badge.id);
+    await deps.events.publish({
+      type: BADGE_EARNED_EVENT,
+      promotion_id: promotionId,
+      audience: { kind: 'user', id: userId },
+      payload: badgeEarnedPayload(badge, new Date()),
+    });
+  }
+  if (awarded.length) deps.log.info({ userId, awarded }, 'badges earned');
+  return awarded;
+}
