@@ -5,6 +5,7 @@ import { CustomEmail } from './custom-email';
 import { EmailDelivery } from './email-delivery';
 import { Eligibility } from './eligibility';
 import { Location } from './location';
+import { LocationFile } from './location-file';
 import { Report } from './report';
 import { Reseller } from './reseller';
 import { SuperCoordinatorPromotion } from './super-coordinator-promotion';
@@ -40,6 +41,7 @@ export {
   EligibilityFileChunk,
   EligibilityFileError,
   Location,
+  LocationFile,
   Report,
   Reseller,
   SuperCoordinatorPromotion,
@@ -70,6 +72,8 @@ export { INITIAL_ASSESSMENT } from './evaluation-definition';
 export type { EvaluationQuestion } from './evaluation-definition';
 export { ROLES } from './user';
 export { ELIGIBILITY_FILE_STATUS } from './eligibility-file';
+export { LOCATION_FILE_STATUS } from './location-file';
+export type { LocationFileStatus } from './location-file';
 export type { EligibilityFileStatus } from './eligibility-file';
 export { CUSTOM_EMAIL_STATUS } from './custom-email';
 export type { CustomEmailStatus } from './custom-email';
@@ -98,6 +102,7 @@ export const entities = [
   Notification,
   Reseller,
   Location,
+  LocationFile,
   SuperCoordinatorPromotion,
   Content,
   CustomEmail,

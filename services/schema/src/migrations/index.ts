@@ -14,6 +14,7 @@ import { EligibilityFiles1796200000000 } from './1796200000000-eligibility-files
 import { Prestart1796300000000 } from './1796300000000-prestart';
 import { HighContrast1796900000000 } from './1796900000000-high-contrast';
 import { Evaluations1796500000000 } from './1796500000000-evaluations';
+import { LocationTree1797100000000 } from './1797100000000-location-tree';
 
 /** The one ordered migration history of the schema. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   Prestart1796300000000,
   HighContrast1796900000000,
   Evaluations1796500000000,
+  LocationTree1797100000000,
 ];

@@ -19,6 +19,7 @@ import { PASSWORD_RESET_JOB, sendPasswordResetEmail } from '../jobs/password-res
 import { TEST_EMAIL_JOB, sendTestEmail } from '../jobs/test-email';
 import { WELCOME_EMAIL_JOB, sendWelcomeEmail } from '../jobs/welcome-email';
 import { ELIGIBILITY_FILE_JOB, processEligibilityFile } from '../jobs/eligibility-file';
+import { LOCATION_FILE_JOB, processLocationFile } from '../jobs/location-file';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +47,7 @@ export const jobsPlugin = fp<{ config: WorkerConfig }>(
       [TEST_EMAIL_JOB]: (job) => sendTestEmail(deps, job),
       [WELCOME_EMAIL_JOB]: (job) => sendWelcomeEmail(deps, job),
       [ELIGIBILITY_FILE_JOB]: (job) => processEligibilityFile(deps, job),
+      [LOCATION_FILE_JOB]: (job) => processLocationFile(deps, job),
     };
     const worker = new Worker(
       EMAIL_QUEUE,
