@@ -58,7 +58,7 @@ export async function processLocationFile(
       relax_column_count: true,
       skip_empty_lines: true,
       info: true,
-    }) as Row[];
+    }) as unknown as Row[];
   } catch (error) {
     errors.push({
       line: 1,
