@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { COORDINATOR_OR_ABOVE } from '../expected-access';
 import type { SharedRecords } from './shared';
 import { insert, insertActivity, insertContent, insertPost, insertUser } from './rows';
+import { arrangeLocations } from './locations';
+import type { OwnLocations } from './locations';
 
 type Db = FastifyInstance['db'];
 
@@ -45,6 +47,8 @@ export interface OwnRecords {
   eligibilityFileId: number;
   processingEligibilityFileId: number;
   deletableEligibilityFileId: number;
+  /** Locations of the demo promotion (tree editor routes). */
+  locations: OwnLocations;
 }
 
 /** A stored eligibility file of two rows, in the given status. */
@@ -163,6 +167,7 @@ export async function arrangeOwner(
     eligibilityFileId: await insertEligibilityFile(db, promotionId, 'processed'),
     processingEligibilityFileId: await insertEligibilityFile(db, promotionId, 'processing'),
     deletableEligibilityFileId: await insertEligibilityFile(db, promotionId, 'processed'),
+    locations: await arrangeLocations(db, promotionId, n),
     deletableCustomEmailId: await insert(db, 'custom_emails', {
       promotion_id: promotionId,
       subject: `Guardrail e-mail ${n}`,
