@@ -38,4 +38,3 @@ export async function findReport(
   if (!report) throw notFound('Report');
   return report;
 }
-

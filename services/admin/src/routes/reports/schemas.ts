@@ -96,4 +96,3 @@ export const RunMetaSchema = Type.Object({
   limited: Type.Boolean(),
   row_limit: Type.Integer(),
 });
-
