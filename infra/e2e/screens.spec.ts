@@ -108,6 +108,8 @@ const ROLES: Role[] = [
       { path: '/eligibilities' },
       { path: '/eligibilityfiles' },
       { path: '/eligibility/new/create' },
+      { path: '/locations/view' },
+      { path: '/locations/settings' },
       { path: '/coordinator/dashboard/promotional_tools', doc: 'coordinator-promotional-tools' },
       { path: '/coordinator/dashboard/dashboard/flagged_posts' },
       { path: '/coordinator/dashboard/promotions/2/reports', doc: 'coordinator-reports' },

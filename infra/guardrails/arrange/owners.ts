@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { COORDINATOR_OR_ABOVE } from '../expected-access';
 import type { SharedRecords } from './shared';
 import { insert, insertActivity, insertBadge, insertContent, insertPost, insertUser } from './rows';
+import { arrangeLocations } from './locations';
+import type { OwnLocations } from './locations';
 
 type Db = FastifyInstance['db'];
 
@@ -52,6 +54,8 @@ export interface OwnRecords {
   /** Badges of the demo promotion's own: one to edit, one to delete. */
   badgeId: number;
   deletableBadgeId: number;
+  /** Locations of the demo promotion (tree editor routes). */
+  locations: OwnLocations;
 }
 
 /** A revealed work of the user, not their current one (so that they may start one). */
@@ -187,6 +191,7 @@ export async function arrangeOwner(
     bonusWorkId: await insertWork(db, shared, userId, true),
     badgeId: await insertBadge(db, promotionId, `Guardrail badge ${n}`),
     deletableBadgeId: await insertBadge(db, promotionId, `Guardrail delete ${n}`),
+    locations: await arrangeLocations(db, promotionId, n),
     deletableCustomEmailId: await insert(db, 'custom_emails', {
       promotion_id: promotionId,
       subject: `Guardrail e-mail ${n}`,

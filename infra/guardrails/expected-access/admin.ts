@@ -93,8 +93,21 @@ export const ADMIN_ACCESS: AccessTable = {
   'DELETE /api/promotions/:promotion_id/reports/:id': DASHBOARD,
   'POST /api/promotions/:promotion_id/reports/run': DASHBOARD,
   'POST /api/promotions/:promotion_id/reports/:id/run': DASHBOARD,
-  // The report builder's location filter. README: "Coordinator or above (managed)".
+  // Spec 1 routes table "locations: /locations/view (tree editor), /locations/settings (label
+  // settings)": the promotion's set-up, so the dashboard's staff on the promotions they manage
+  // (spec 3 s6 "Coordinator: dashboard for own promotion"); spec 1 "GET
+  // /promotions/{promotion_id}/locations page_size 0" also feeds the report builder's filter.
   'GET /api/promotions/:promotion_id/locations': DASHBOARD,
+  'POST /api/promotions/:promotion_id/locations': DASHBOARD,
+  'PUT /api/promotions/:promotion_id/locations/:id': DASHBOARD,
+  'DELETE /api/promotions/:promotion_id/locations/:id': DASHBOARD,
+  'POST /api/promotions/:promotion_id/locations/reorder': DASHBOARD,
+  // Spec 1 "Save promotion labels: id plus location_labels, or point_label and point_label_plural".
+  'GET /api/promotions/:promotion_id/labels': DASHBOARD,
+  'PUT /api/promotions/:promotion_id/labels': DASHBOARD,
+  // Spec 1 "Locations upload to /promotions/{id}/locations", processed by a background job.
+  'POST /api/promotions/:promotion_id/location_files': DASHBOARD,
+  'GET /api/promotions/:promotion_id/location_files/:id': DASHBOARD,
   // Spec 3 s7 "Exports: GET /export/entries and /export/stats download CSV; POST /export".
   // README: "Coordinator or above", of the promotion the Host serves.
   'GET /api/export/entries': { allow: COORDINATOR_OR_ABOVE, scope: 'promotion' },

@@ -1,5 +1,6 @@
 import { ADMIN_ELIGIBILITY_REQUESTS } from './admin-eligibility';
 import { ADMIN_EMAIL_REQUESTS } from './admin-email';
+import { ADMIN_LOCATION_REQUESTS } from './admin-locations';
 import { promotion } from './promotion-read';
 import type { RequestTable } from './types';
 
@@ -12,6 +13,7 @@ const REPORT = {
 
 export const ADMIN_REQUESTS: RequestTable = {
   ...ADMIN_ELIGIBILITY_REQUESTS,
+  ...ADMIN_LOCATION_REQUESTS,
   'GET /api/promotions': { names: false, build: () => ({}) },
   'POST /api/users/:id/unlock': {
     names: true,
@@ -130,7 +132,6 @@ export const ADMIN_REQUESTS: RequestTable = {
       body: {},
     }),
   },
-  'GET /api/promotions/:promotion_id/locations': promotion,
   'GET /api/export/entries': { names: false, build: () => ({}) },
   'GET /api/export/stats': { names: false, build: () => ({}) },
   'POST /api/export': {

@@ -185,6 +185,20 @@ export const routes: RouteObject[] = [
     ],
   },
   {
+    path: paths['locations.view'],
+    lazy: () =>
+      import('../features/locations/pages/locations-view-page').then((m) => ({
+        Component: m.LocationsViewPage,
+      })),
+  },
+  {
+    path: paths['locations.settings'],
+    lazy: () =>
+      import('../features/locations/pages/locations-settings-page').then((m) => ({
+        Component: m.LocationsSettingsPage,
+      })),
+  },
+  {
     path: '/content/:category/*',
     lazy: () =>
       import('../features/content/pages/content-editor-page').then((m) => ({

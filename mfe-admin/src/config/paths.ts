@@ -32,6 +32,8 @@ export const paths = {
   'eligibility.create': (eligId: number | string = 'new') => `/eligibility/${eligId}/create`,
   'eligibility.edit': (eligId: number | string) => `/eligibility/${eligId}/edit`,
   content: (category: string) => `/content/${encodeURIComponent(category)}`,
+  'locations.view': '/locations/view',
+  'locations.settings': '/locations/settings',
   settings: '/settings',
   'settings.profile': '/settings/profile',
   'settings.dashboard': '/settings/dashboard',

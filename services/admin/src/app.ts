@@ -8,6 +8,7 @@ import { eligibilityRoutes } from './routes/eligibility';
 import { emailRoutes } from './routes/emails';
 import { exportsRoutes } from './routes/exports';
 import { jobRoutes } from './routes/jobs';
+import { locationRoutes } from './routes/locations';
 import { promotionRoutes } from './routes/promotions';
 import { reportsRoutes } from './routes/reports';
 import { settingsRoutes } from './routes/settings';
@@ -34,6 +35,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(emailRoutes);
       await api.register(eligibilityRoutes);
       await api.register(badgeAdminRoutes);
+      await api.register(locationRoutes);
     },
     { prefix: '/api' },
   );

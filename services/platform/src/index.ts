@@ -90,3 +90,5 @@ export * from './mail/index';
 export * from './password/index';
 // Eligibility rows' rule and the eligibility-file job (admin uploads, the worker imports).
 export * from './eligibility/index';
+
+export * from './locations/index';

@@ -6,6 +6,7 @@ import { CustomEmail } from './custom-email';
 import { EmailDelivery } from './email-delivery';
 import { Eligibility } from './eligibility';
 import { Location } from './location';
+import { LocationFile } from './location-file';
 import { Report } from './report';
 import { Reseller } from './reseller';
 import { SuperCoordinatorPromotion } from './super-coordinator-promotion';
@@ -49,6 +50,7 @@ export {
   EligibilityFileChunk,
   EligibilityFileError,
   Location,
+  LocationFile,
   Report,
   Reseller,
   SuperCoordinatorPromotion,
@@ -82,6 +84,8 @@ export { ROLES } from './user';
 export { BADGE_CATEGORIES } from './badge';
 export type { BadgeCategory } from './badge';
 export { ELIGIBILITY_FILE_STATUS } from './eligibility-file';
+export { LOCATION_FILE_STATUS } from './location-file';
+export type { LocationFileStatus } from './location-file';
 export type { EligibilityFileStatus } from './eligibility-file';
 export { CUSTOM_EMAIL_STATUS } from './custom-email';
 export type { CustomEmailStatus } from './custom-email';
@@ -110,6 +114,7 @@ export const entities = [
   Notification,
   Reseller,
   Location,
+  LocationFile,
   SuperCoordinatorPromotion,
   Content,
   CustomEmail,

@@ -23,6 +23,10 @@ export class Location {
   @IntColumn({ default: 1 })
   level!: number;
 
+  /** Order among its siblings (POST /locations/reorder), smallest first. */
+  @IntColumn({ default: 0 })
+  sequence!: number;
+
   @CreatedAt()
   created_at!: Date;
 

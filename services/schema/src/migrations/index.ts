@@ -16,6 +16,7 @@ import { HighContrast1796900000000 } from './1796900000000-high-contrast';
 import { Evaluations1796500000000 } from './1796500000000-evaluations';
 import { Works1796800000000 } from './1796800000000-works';
 import { Badges1796700000000 } from './1796700000000-badges';
+import { LocationTree1797100000000 } from './1797100000000-location-tree';
 
 /** The one ordered migration history of the schema. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   Evaluations1796500000000,
   Works1796800000000,
   Badges1796700000000,
+  LocationTree1797100000000,
 ];

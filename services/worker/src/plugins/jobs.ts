@@ -20,6 +20,7 @@ import { TEST_EMAIL_JOB, sendTestEmail } from '../jobs/test-email';
 import { WELCOME_EMAIL_JOB, sendWelcomeEmail } from '../jobs/welcome-email';
 import { ELIGIBILITY_FILE_JOB, processEligibilityFile } from '../jobs/eligibility-file';
 import { BADGE_CHECK_JOB, checkBadges } from '../jobs/badge-check';
+import { LOCATION_FILE_JOB, processLocationFile } from '../jobs/location-file';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +50,7 @@ export const jobsPlugin = fp<{ config: WorkerConfig }>(
       [ELIGIBILITY_FILE_JOB]: (job) => processEligibilityFile(deps, job),
       [BADGE_CHECK_JOB]: (job) =>
         checkBadges({ db: fastify.db, events: fastify.events, log: fastify.log }, job),
+      [LOCATION_FILE_JOB]: (job) => processLocationFile(deps, job),
     };
     const worker = new Worker(
       EMAIL_QUEUE,

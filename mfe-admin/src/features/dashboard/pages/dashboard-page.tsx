@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { Group, Text } from '@mantine/core';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Anchor, Group, Text } from '@mantine/core';
 import { LoadingBlock, RetryPanel, useAppDispatch, useGetMeQuery } from '@wellness/shared-ui';
 import type { PickerPromotion } from '../api/dashboard-api';
 import { DashboardTabs } from '../components/dashboard-tabs';
@@ -77,6 +77,10 @@ export function DashboardPage() {
         ) : (
           <Text fw={600}>{promotion.name}</Text>
         )}
+        {/* Spec 1 "locations": the promotion's location tree and label settings. */}
+        <Anchor component={Link} to={`/locations/view?promotionId=${promotion.id}`}>
+          Locations
+        </Anchor>
       </Group>
       <DashboardTabs tabs={tabs} current={current} promotionId={promotion.id} />
       <Outlet />

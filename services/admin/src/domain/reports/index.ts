@@ -5,7 +5,7 @@
 export { createReport, deleteReport, updateReport } from './commands';
 export { listReportFields } from './fields';
 export { REPORT_MESSAGES, mayChangeReport, mayDeleteReport } from './permissions';
-export { findReport, listReports, reportLocations } from './queries';
+export { findReport, listReports } from './queries';
 export { provisionReadOnlyAccount } from './read-only-account';
 export { REPORT_ROW_LIMIT, ReportsDatabase } from './reports-database';
 export { isSqlLayout, runReport, validateDefinition } from './run-report';

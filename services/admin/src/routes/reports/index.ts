@@ -21,7 +21,6 @@ import {
   validateDefinition,
 } from '../../domain/reports';
 import { reportsDatabasePlugin } from '../../plugins/reports-database';
-import { locationRoutes } from './locations';
 import { runRoutes } from './run';
 import {
   PromotionParams,
@@ -159,5 +158,4 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 
   await fastify.register(runRoutes);
-  await fastify.register(locationRoutes);
 };

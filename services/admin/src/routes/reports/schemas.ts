@@ -96,11 +96,3 @@ export const RunMetaSchema = Type.Object({
   limited: Type.Boolean(),
   row_limit: Type.Integer(),
 });
-
-export const LocationSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  parent_id: Nullable(Type.Integer()),
-  level: Type.Integer(),
-  top_level_id: Type.Integer(),
-});
