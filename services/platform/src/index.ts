@@ -81,3 +81,5 @@ export * from './mail/index';
 export * from './password/index';
 // Eligibility rows' rule and the eligibility-file job (admin uploads, the worker imports).
 export * from './eligibility/index';
+// The leaderboards' sorted sets (src/leaderboards/index.ts lists them).
+export * from './leaderboards/index';

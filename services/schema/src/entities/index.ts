@@ -17,6 +17,7 @@ import { PasswordReset } from './password-reset';
 import { ProfileImage } from './profile-image';
 import { EligibilityFile, EligibilityFileChunk, EligibilityFileError } from './eligibility-file';
 import { Follow } from './follow';
+import { Friendship } from './friendship';
 import { Like } from './like';
 import { Post } from './post';
 import { PostTag } from './post-tag';
@@ -47,6 +48,7 @@ export {
   PasswordReset,
   ProfileImage,
   Follow,
+  Friendship,
   Like,
   Post,
   PostTag,
@@ -70,6 +72,8 @@ export { WALLABLE_TYPES } from './post';
 export { REPORT_TYPES } from './report';
 export type { ReportType } from './report';
 export { TEAM_STATUS } from './team';
+export { FRIENDSHIP_STATUS } from './friendship';
+export type { FriendshipStatus } from './friendship';
 export type { WallableType } from './post';
 
 export const entities = [
@@ -84,6 +88,7 @@ export const entities = [
   Post,
   Like,
   Follow,
+  Friendship,
   PostTag,
   Notification,
   Reseller,

@@ -12,6 +12,7 @@ import { Registration1796100000000 } from './1796100000000-registration';
 import { SettingsGoalDevices1796400000000 } from './1796400000000-settings-goal-devices';
 import { EligibilityFiles1796200000000 } from './1796200000000-eligibility-files';
 import { Prestart1796300000000 } from './1796300000000-prestart';
+import { Leaderboards1796600000000 } from './1796600000000-leaderboards';
 
 /** The one ordered migration history of the schema. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   SettingsGoalDevices1796400000000,
   EligibilityFiles1796200000000,
   Prestart1796300000000,
+  Leaderboards1796600000000,
 ];

@@ -1,7 +1,15 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import dayjs from 'dayjs';
-import { DateString, IdParam, createdResponses, notFound, ok, responses } from '@wellness/platform';
+import {
+  DateString,
+  IdParam,
+  createdResponses,
+  notFound,
+  ok,
+  responses,
+  boardWriter,
+} from '@wellness/platform';
 import { listWeek, logActivity, saveNotes, unlogActivity } from '../../domain/entries';
 import { realtime } from '../../domain/events';
 import { promotionById, realDay, weeksIn } from '../../domain/promotions';
@@ -56,6 +64,7 @@ export const entryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         activityId: request.body.activity_id,
         feelsValue: request.body.feels_value,
         today: dayjs(),
+        boards: boardWriter(fastify),
       });
       await announce.pointsChanged(promotion, user, entry);
       return reply.status(201).send(ok(entry, { total_points: user.total_points }));
@@ -80,6 +89,7 @@ export const entryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         day: realDay(request.params.recorded_on),
         activityId: request.params.activity_id,
         today: dayjs(),
+        boards: boardWriter(fastify),
       });
       await announce.pointsChanged(promotion, user, entry);
       return ok(entry, { total_points: user.total_points });
@@ -108,6 +118,7 @@ export const entryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         day: realDay(request.params.recorded_on),
         notes: request.body.notes,
         today: dayjs(),
+        boards: boardWriter(fastify),
       });
       await announce.entryUpdated(promotion, request.user!.id, entry);
       return ok(entry);

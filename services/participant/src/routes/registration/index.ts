@@ -4,6 +4,9 @@ import { hash } from 'argon2';
 import dayjs from 'dayjs';
 import {
   HttpError,
+  applyBoardChange,
+  boardStateOf,
+  boardWriter,
   isDuplicateEntry,
   isEmailAddress,
   limitAttempts,
@@ -194,6 +197,9 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
           if (identifier !== null) {
             await claimEligibility(manager, promotion.id, identifier, id, label);
           }
+          // On the boards (a new member of a location) before the commit.
+          const { redis, prefix } = boardWriter(fastify);
+          await applyBoardChange(redis, prefix, null, await boardStateOf(manager, id));
           return id;
         });
       } catch (error) {
