@@ -5,6 +5,7 @@ import { callApi } from '../scripts/api-client';
 import { drive } from './load';
 import type { LoadResult } from './load';
 import type { BenchOptions } from './options';
+import { leaderboardScenarios } from './leaderboard-scenarios';
 import {
   logActivityScenario,
   logInScenario,
@@ -14,21 +15,19 @@ import {
 } from './scenarios';
 import type { Scenario } from './scenarios';
 
-/** The five scenarios of issue 3, in the order they run. */
+/** The scenarios of issue 3 and the leaderboards of issue 14, in the order they run. */
 function scenariosFor(options: BenchOptions, fixtures: Fixtures): Scenario[] {
   const participants = Array.from({ length: options.scale }, (_, i) => benchEmail(i + 1));
   const nextReader = rotate(fixtures.readers);
   const { promotionId } = fixtures;
+  const boards = leaderboardScenarios(promotionId, nextReader);
+  if (options.leaderboardsOnly) return boards;
   return [
     logInScenario(rotate(participants), DEMO_PASSWORD),
     readScenario('GET users/me', '/api/users/me', nextReader),
     weekScenario(promotionId, nextReader),
     logActivityScenario(fixtures.logPlan),
-    readScenario(
-      'individual leaderboard (50 rows + rank)',
-      `/api/promotions/${promotionId}/leaderboard?page_size=50`,
-      nextReader,
-    ),
+    ...boards,
   ];
 }
 
