@@ -12,7 +12,7 @@ interface FriendRow {
 }
 
 /** The caller's accepted friends, whichever of the two asked. */
-const FRIEND_IDS = `SELECT friendee_id FROM friendships WHERE friender_id = ? AND status = ?
+const FRIEND_IDS = `SELECT friendee_id AS id FROM friendships WHERE friender_id = ? AND status = ?
   UNION SELECT friender_id FROM friendships WHERE friendee_id = ? AND status = ?`;
 
 /** How many accepted friends the caller has (the friends tab is hidden at 0). */
@@ -38,21 +38,20 @@ export async function friendsBoard(
 ): Promise<Ranked<{ profile: ReturnType<typeof profileOf> }>> {
   const { db, promotionId, callerId, offset, limit, search } = query;
   const accepted = FRIENDSHIP_STATUS.accepted;
+  // The friends' ids first (both friendship indexes), then their rows by primary key.
+  const friendRows: Array<{ id: number }> = await db.query(`${FRIEND_IDS} LIMIT ?`, [
+    callerId,
+    accepted,
+    callerId,
+    accepted,
+    MAX_ALL_ROWS,
+  ]);
+  const ids = [callerId, ...friendRows.map((row) => Number(row.id))];
   const people: FriendRow[] = await db.query(
     `SELECT id, first_name, last_name, image_url, total_points FROM users
-      WHERE promotion_id = ? AND role IN (?) AND opted_in_friends_leaderboard = 1
-        AND (id = ? OR id IN (${FRIEND_IDS}))
-      ORDER BY total_points DESC, id DESC LIMIT ?`,
-    [
-      promotionId,
-      inList(PARTICIPANT_ROLES),
-      callerId,
-      callerId,
-      accepted,
-      callerId,
-      accepted,
-      MAX_ALL_ROWS,
-    ],
+      WHERE id IN (?) AND promotion_id = ? AND role IN (?) AND opted_in_friends_leaderboard = 1
+      ORDER BY total_points DESC, id DESC`,
+    [ids, promotionId, inList(PARTICIPANT_ROLES)],
   );
   let rank = 0;
   const board = people.map((person, index) => {
