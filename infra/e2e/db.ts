@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { createConnection } from 'mysql2/promise';
 import type { ResultSetHeader } from 'mysql2/promise';
-import { E2E_MYSQL_URL } from './stack-config';
+import { Redis } from 'ioredis';
+import { applyBoardChange, boardStateOf } from '@wellness/platform';
+import { E2E_MYSQL_URL, E2E_REDIS_PREFIX } from './stack-config';
 
 /** Runs statements against the e2e database: for set-ups no screen offers yet (dates, limits). */
 export async function sql(statement: string, params: unknown[] = []): Promise<unknown> {
@@ -12,6 +14,65 @@ export async function sql(statement: string, params: unknown[] = []): Promise<un
   } finally {
     await connection.end();
   }
+}
+
+/**
+ * Puts a user written straight to MySQL on the leaderboards' sorted sets, as registration
+ * does (services/participant README, "Leaderboards at scale").
+ */
+export async function addToBoards(userId: number): Promise<void> {
+  const connection = await createConnection({ uri: E2E_MYSQL_URL });
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  try {
+    const db = {
+      query: async (statement: string, params?: unknown[]) =>
+        (await connection.query(statement, params))[0],
+    };
+    await applyBoardChange(redis, E2E_REDIS_PREFIX, null, await boardStateOf(db, userId));
+  } finally {
+    redis.disconnect();
+    await connection.end();
+  }
+}
+
+/** Moves users straight in MySQL (team, location) and on the boards, as the services do. */
+export async function changeOnBoards(userId: number, statement: string, params: unknown[]) {
+  const connection = await createConnection({ uri: E2E_MYSQL_URL });
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  try {
+    const db = {
+      query: async (text: string, values?: unknown[]) => (await connection.query(text, values))[0],
+    };
+    const before = await boardStateOf(db, userId);
+    await connection.query(statement, params);
+    await applyBoardChange(redis, E2E_REDIS_PREFIX, before, await boardStateOf(db, userId));
+  } finally {
+    redis.disconnect();
+    await connection.end();
+  }
+}
+
+/** A team of the demo promotion (teams arrive with their own screens later). */
+export async function newTeam(name: string, members: Participant[]): Promise<number> {
+  const result = (await sql(
+    "INSERT INTO teams (promotion_id, name, status) SELECT id, ?, 1 FROM promotions WHERE subdomain = 'demo'",
+    [name],
+  )) as ResultSetHeader;
+  for (const member of members) {
+    await changeOnBoards(member.id, 'UPDATE users SET team_id = ? WHERE id = ?', [
+      result.insertId,
+      member.id,
+    ]);
+  }
+  return result.insertId;
+}
+
+/** An accepted friendship (friends arrive with their own screens in Social II). */
+export async function befriend(a: Participant, b: Participant) {
+  await sql(
+    "INSERT INTO friendships (promotion_id, friender_id, friendee_id, status) SELECT promotion_id, ?, ?, 'A' FROM users WHERE id = ?",
+    [a.id, b.id, a.id],
+  );
 }
 
 /** A word no other test, repetition or run has used: for e-mails, names and titles. */
@@ -60,6 +121,7 @@ export async function newParticipant({
     [promotionId ?? null, promotionId ?? null, address, firstName, last, !newcomer, newcomer],
   )) as ResultSetHeader;
   if (result.affectedRows !== 1) throw new Error('the seed has no participant@demo.test to copy');
+  await addToBoards(result.insertId);
   return {
     id: result.insertId,
     email: address,

@@ -67,6 +67,7 @@ const ROLES: Role[] = [
       { path: '/activities/1', doc: 'participant-activities', docOnPhone: true },
       { path: '/leaderboard', doc: 'participant-leaderboard' },
       { path: '/leaderboard/individual' },
+      { path: '/leaderboard/team' },
       { path: '/wall/all', doc: 'participant-wall' },
       { path: '/wall/filter/following' },
       { path: '/wall/filter/view/location' },

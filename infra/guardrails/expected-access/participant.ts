@@ -129,4 +129,14 @@ export const PARTICIPANT_ACCESS: AccessTable = {
   // Spec 1 s2 leaderboard screen (signed-in area); spec 1 s7 "GET
   // /promotions/{promotion_id}/leaderboard". README: "signed in, own promotion".
   'GET /api/promotions/:promotion_id/leaderboard': { allow: 'signed-in', scope: 'promotion' },
+  // Spec 1 s2: the team and location tabs (spec 1 s7 "GET .../location_leaderboard"; the team
+  // board is the promotion's until competitions exist). README: "signed in, own promotion".
+  'GET /api/promotions/:promotion_id/team_leaderboard': {
+    allow: 'signed-in',
+    scope: 'promotion',
+  },
+  'GET /api/promotions/:promotion_id/location_leaderboard': {
+    allow: 'signed-in',
+    scope: 'promotion',
+  },
 };

@@ -164,4 +164,6 @@ export const PARTICIPANT_REQUESTS: RequestTable = {
     }),
   },
   'GET /api/promotions/:promotion_id/leaderboard': promotion,
+  'GET /api/promotions/:promotion_id/team_leaderboard': promotion,
+  'GET /api/promotions/:promotion_id/location_leaderboard': promotion,
 };
