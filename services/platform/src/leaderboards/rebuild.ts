@@ -1,67 +1,108 @@
 import type { Redis } from 'ioredis';
 import { TEAM_STATUS } from '@wellness/schema';
+import type { Role } from '@wellness/schema';
 import { PARTICIPANT_ROLES } from '../access';
 import { BOARDS, boardKey, idOf, memberOf, readyKey } from './keys';
 import type { Board, Sql } from './keys';
-import { TOP_LOCATION_SQL } from './state';
 
 /** Rows read and written per round trip while rebuilding. */
 const BATCH = 20_000;
 
 type Scores = Map<number, number>;
 
-/** Every opted-in participant's score, read in id order a batch at a time. */
-async function individualScores(sql: Sql, promotionId: number, each: (rows: Scores) => unknown) {
+interface UserRow {
+  id: number;
+  total_points: number;
+  role: Role;
+  opted_in_individual_leaderboard: number;
+  team_id: number | null;
+  location_id: number | null;
+}
+
+/**
+ * The promotion's users in primary-key order, a batch at a time: one sequential pass (a
+ * GROUP BY over a million users reads them in index order, one page at a time, and takes
+ * a minute on a small buffer pool; this takes seconds).
+ */
+async function scanUsers(sql: Sql, promotionId: number, each: (rows: UserRow[]) => unknown) {
   let after = 0;
   for (;;) {
     const rows = (await sql.query(
-      `SELECT id, total_points FROM users
-        WHERE promotion_id = ? AND opted_in_individual_leaderboard = 1 AND role IN (?) AND id > ?
-        ORDER BY id LIMIT ?`,
-      [promotionId, [...PARTICIPANT_ROLES], after, BATCH],
-    )) as Array<{ id: number; total_points: number }>;
+      `SELECT id, total_points, role, opted_in_individual_leaderboard, team_id, location_id
+         FROM users FORCE INDEX (PRIMARY) WHERE promotion_id = ? AND id > ? ORDER BY id LIMIT ?`,
+      [promotionId, after, BATCH],
+    )) as UserRow[];
     if (rows.length === 0) return;
-    await each(new Map(rows.map((row) => [Number(row.id), Number(row.total_points)])));
+    await each(rows);
     after = Number(rows[rows.length - 1].id);
   }
 }
 
-/** Every team that is not deleted, with the sum of its participants' points. */
-async function teamScores(sql: Sql, promotionId: number): Promise<Scores> {
-  const rows = (await sql.query(
-    `SELECT t.id, COALESCE(SUM(u.total_points), 0) AS score FROM teams t
-       LEFT JOIN users u ON u.team_id = t.id AND u.role IN (?)
-      WHERE t.promotion_id = ? AND t.status <> ? GROUP BY t.id`,
-    [[...PARTICIPANT_ROLES], promotionId, TEAM_STATUS.deleted],
-  )) as Array<{ id: number; score: number }>;
-  return new Map(rows.map((row) => [Number(row.id), Number(row.score)]));
+/** Each location's top-level location (the tree has three levels); tops map to themselves. */
+async function topLocations(sql: Sql, promotionId: number) {
+  const rows = (await sql.query('SELECT id, parent_id FROM locations WHERE promotion_id = ?', [
+    promotionId,
+  ])) as Array<{ id: number; parent_id: number | null }>;
+  const parent = new Map(rows.map((row) => [Number(row.id), row.parent_id]));
+  const top = new Map<number, number>();
+  for (const { id } of rows) {
+    let at = Number(id);
+    for (let level = 0; level < 3 && parent.get(at) != null; level += 1) {
+      at = Number(parent.get(at));
+    }
+    top.set(Number(id), at);
+  }
+  return top;
 }
 
-/** Every top-level location, with the sum of the points of participants anywhere below it. */
-async function locationScores(sql: Sql, promotionId: number): Promise<Scores> {
-  const [tops, sums] = (await Promise.all([
-    sql.query('SELECT id FROM locations WHERE promotion_id = ? AND parent_id IS NULL', [
-      promotionId,
-    ]),
-    sql.query(
-      `SELECT top_location_id AS id, SUM(total_points) AS score FROM (
-         SELECT u.total_points, ${TOP_LOCATION_SQL} AS top_location_id FROM users u
-          WHERE u.promotion_id = ? AND u.location_id IS NOT NULL AND u.role IN (?)
-       ) placed WHERE top_location_id IS NOT NULL GROUP BY top_location_id`,
-      [promotionId, [...PARTICIPANT_ROLES]],
-    ),
-  ])) as [Array<{ id: number }>, Array<{ id: number; score: number }>];
-  const scores: Scores = new Map(tops.map((row) => [Number(row.id), 0]));
-  for (const row of sums)
-    if (scores.has(Number(row.id))) scores.set(Number(row.id), Number(row.score));
-  return scores;
+/**
+ * What the three boards hold according to MySQL, in one pass over the users: each opted-in
+ * participant's score (handed to `individual` a batch at a time), every team that is not
+ * deleted with its participants' sum, every top-level location with the sum of the
+ * participants anywhere below it.
+ */
+async function boardScores(
+  sql: Sql,
+  promotionId: number,
+  individual: (scores: Scores) => unknown,
+): Promise<{ team: Scores; location: Scores }> {
+  const teams = (await sql.query('SELECT id FROM teams WHERE promotion_id = ? AND status <> ?', [
+    promotionId,
+    TEAM_STATUS.deleted,
+  ])) as Array<{ id: number }>;
+  const team: Scores = new Map(teams.map((row) => [Number(row.id), 0]));
+  const tops = await topLocations(sql, promotionId);
+  const location: Scores = new Map();
+  for (const [id, top] of tops) if (id === top) location.set(id, 0);
+  await scanUsers(sql, promotionId, async (rows) => {
+    const scores: Scores = new Map();
+    for (const row of rows) {
+      if (!PARTICIPANT_ROLES.includes(row.role)) continue;
+      const points = Number(row.total_points);
+      if (row.opted_in_individual_leaderboard) scores.set(Number(row.id), points);
+      const teamId = row.team_id === null ? null : Number(row.team_id);
+      if (teamId !== null && team.has(teamId)) team.set(teamId, team.get(teamId)! + points);
+      const top = row.location_id === null ? undefined : tops.get(Number(row.location_id));
+      if (top !== undefined && location.has(top)) location.set(top, location.get(top)! + points);
+    }
+    await individual(scores);
+  });
+  return { team, location };
 }
+
+/** Members per ZADD: a bounded argument list (a spread of 100,000 teams overflows the stack). */
+const ZADD_BATCH = 5_000;
 
 async function writeScores(redis: Redis, key: string, scores: Scores) {
-  if (scores.size === 0) return;
-  const args: Array<string | number> = [];
-  for (const [id, score] of scores) args.push(score, memberOf(id));
-  await redis.zadd(key, ...args);
+  let args: Array<string | number> = [];
+  for (const [id, score] of scores) {
+    args.push(score, memberOf(id));
+    if (args.length >= ZADD_BATCH * 2) {
+      await redis.zadd(key, ...args);
+      args = [];
+    }
+  }
+  if (args.length) await redis.zadd(key, ...args);
 }
 
 /**
@@ -73,11 +114,11 @@ async function writeScores(redis: Redis, key: string, scores: Scores) {
 export async function rebuildBoards(sql: Sql, redis: Redis, prefix: string, promotionId: number) {
   const temporary = (board: Board) => `${boardKey(prefix, promotionId, board)}:building`;
   await redis.del(...BOARDS.map(temporary));
-  await individualScores(sql, promotionId, (rows) =>
-    writeScores(redis, temporary('individual'), rows),
+  const { team, location } = await boardScores(sql, promotionId, (scores) =>
+    writeScores(redis, temporary('individual'), scores),
   );
-  await writeScores(redis, temporary('team'), await teamScores(sql, promotionId));
-  await writeScores(redis, temporary('location'), await locationScores(sql, promotionId));
+  await writeScores(redis, temporary('team'), team);
+  await writeScores(redis, temporary('location'), location);
   const built = await Promise.all(BOARDS.map((board) => redis.exists(temporary(board))));
   // One MULTI: readers see the old boards or the new ones, never none.
   const swap = redis.multi();
@@ -131,14 +172,10 @@ export async function checkBoards(
   promotionId: number,
 ): Promise<BoardDifference[]> {
   const individual: Scores = new Map();
-  await individualScores(sql, promotionId, (rows) => {
-    for (const [id, score] of rows) individual.set(id, score);
+  const sums = await boardScores(sql, promotionId, (scores) => {
+    for (const [id, score] of scores) individual.set(id, score);
   });
-  const expected: Record<Board, Scores> = {
-    individual,
-    team: await teamScores(sql, promotionId),
-    location: await locationScores(sql, promotionId),
-  };
+  const expected: Record<Board, Scores> = { individual, ...sums };
   const differences: BoardDifference[] = [];
   for (const board of BOARDS) {
     const flat = await redis.zrange(boardKey(prefix, promotionId, board), 0, -1, 'WITHSCORES');
