@@ -1,7 +1,7 @@
 import { boardStateOf, containing, rankIds, readBoardPage } from '@wellness/platform';
 import { TEAM_STATUS } from '@wellness/schema';
 import type { DataSource } from 'typeorm';
-import { SEARCH_CANDIDATES, searchTotal } from './context';
+import { SEARCH_CANDIDATES } from './context';
 import type { BoardQuery, Ranked } from './context';
 
 type Group = 'team' | 'location';
@@ -62,7 +62,7 @@ export async function groupBoard(
     );
     ranked.sort((a, b) => a.rank - b.rank || b.id - a.id);
     rows = ranked.slice(offset, offset + limit);
-    total = searchTotal(offset, rows.length, ranked.length > offset + limit);
+    total = ranked.length;
   }
   const names = await namesOf(
     db,
