@@ -146,7 +146,8 @@ async function main() {
     );
     let fixtures: Fixtures;
     try {
-      const loadSeconds = (warmupSeconds + options.durationSeconds) * 1.2;
+      // No logging scenario in a leaderboards-only run: no logging sessions to sign in.
+      const loadSeconds = everything ? (warmupSeconds + options.durationSeconds) * 1.2 : 0;
       fixtures = await prepareFixtures(options.scale, seeded, loadSeconds);
     } finally {
       await seeded.close();
