@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createConnection } from 'mysql2/promise';
 import type { ResultSetHeader } from 'mysql2/promise';
+import { execFileSync } from 'node:child_process';
 import { Redis } from 'ioredis';
-import { applyBoardChange, boardStateOf } from '@wellness/platform';
 import { E2E_MYSQL_URL, E2E_REDIS_PREFIX } from './stack-config';
+
+/** The demo promotion's id in the seed (the default promotion is 1). */
+const DEMO_PROMOTION_ID = 2;
 
 /** Runs statements against the e2e database: for set-ups no screen offers yet (dates, limits). */
 export async function sql(statement: string, params: unknown[] = []): Promise<unknown> {
@@ -16,54 +19,47 @@ export async function sql(statement: string, params: unknown[] = []): Promise<un
   }
 }
 
+/** Redis key of a promotion's individual leaderboard (services/platform/src/leaderboards/keys.ts). */
+const individualBoard = (promotionId: number) => `${E2E_REDIS_PREFIX}lb:${promotionId}:individual`;
+
 /**
- * Puts a user written straight to MySQL on the leaderboards' sorted sets, as registration
- * does (services/participant README, "Leaderboards at scale").
+ * Puts a new participant written straight to MySQL on the individual leaderboard's sorted
+ * set, as registration does (services/participant README "Leaderboards at scale"): opted in,
+ * 0 points, so no team or location sum moves. (Playwright cannot load the platform's
+ * TypeORM entities, so this is the one Redis command itself.)
  */
-export async function addToBoards(userId: number): Promise<void> {
-  const connection = await createConnection({ uri: E2E_MYSQL_URL });
+async function addToBoard(promotionId: number, userId: number): Promise<void> {
   const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
   try {
-    const db = {
-      query: async (statement: string, params?: unknown[]) =>
-        (await connection.query(statement, params))[0],
-    };
-    await applyBoardChange(redis, E2E_REDIS_PREFIX, null, await boardStateOf(db, userId));
+    await redis.zadd(individualBoard(promotionId), 0, String(userId).padStart(10, '0'));
   } finally {
     redis.disconnect();
-    await connection.end();
   }
 }
 
-/** Moves users straight in MySQL (team, location) and on the boards, as the services do. */
-export async function changeOnBoards(userId: number, statement: string, params: unknown[]) {
-  const connection = await createConnection({ uri: E2E_MYSQL_URL });
-  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-  try {
-    const db = {
-      query: async (text: string, values?: unknown[]) => (await connection.query(text, values))[0],
-    };
-    const before = await boardStateOf(db, userId);
-    await connection.query(statement, params);
-    await applyBoardChange(redis, E2E_REDIS_PREFIX, before, await boardStateOf(db, userId));
-  } finally {
-    redis.disconnect();
-    await connection.end();
-  }
+/** Rebuilds the demo promotion's leaderboards from MySQL after set-ups written straight to it. */
+export function rebuildDemoBoards() {
+  execFileSync(process.execPath, [
+    '--import',
+    'tsx',
+    'infra/scripts/rebuild-boards.ts',
+    E2E_MYSQL_URL,
+    E2E_REDIS_PREFIX,
+    String(DEMO_PROMOTION_ID),
+  ]);
 }
 
-/** A team of the demo promotion (teams arrive with their own screens later). */
+/** A team of the demo promotion with these members (teams get their own screens later). */
 export async function newTeam(name: string, members: Participant[]): Promise<number> {
-  const result = (await sql(
-    "INSERT INTO teams (promotion_id, name, status) SELECT id, ?, 1 FROM promotions WHERE subdomain = 'demo'",
-    [name],
-  )) as ResultSetHeader;
-  for (const member of members) {
-    await changeOnBoards(member.id, 'UPDATE users SET team_id = ? WHERE id = ?', [
-      result.insertId,
-      member.id,
-    ]);
-  }
+  const result = (await sql('INSERT INTO teams (promotion_id, name, status) VALUES (?, ?, 1)', [
+    DEMO_PROMOTION_ID,
+    name,
+  ])) as ResultSetHeader;
+  await sql('UPDATE users SET team_id = ? WHERE id IN (?)', [
+    result.insertId,
+    members.map((member) => member.id),
+  ]);
+  rebuildDemoBoards();
   return result.insertId;
 }
 
@@ -121,7 +117,10 @@ export async function newParticipant({
     [promotionId ?? null, promotionId ?? null, address, firstName, last, !newcomer, newcomer],
   )) as ResultSetHeader;
   if (result.affectedRows !== 1) throw new Error('the seed has no participant@demo.test to copy');
-  await addToBoards(result.insertId);
+  const [{ promotion_id }] = (await sql('SELECT promotion_id FROM users WHERE id = ?', [
+    result.insertId,
+  ])) as Array<{ promotion_id: number }>;
+  await addToBoard(promotion_id, result.insertId);
   return {
     id: result.insertId,
     email: address,
