@@ -41,7 +41,7 @@ test.describe('leaderboards (spec 1 s2)', () => {
     const teamRow = page.getByRole('row', { name: new RegExp(teamName) });
     await expect(teamRow.getByRole('cell').nth(2)).toHaveText(String(WALK_POINTS));
     await expect(teamRow).toHaveAttribute('aria-current', 'true');
-    await expect(page.getByText(/^Your rank: \d+ \(10 points\)$/)).toBeVisible();
+    await expect(page.getByText(/^Your rank: \d+ \(10 points\)$/i)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
     await befriend(mate, captain);
