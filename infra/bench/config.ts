@@ -1,9 +1,15 @@
 import type { Scale } from '@wellness/schema';
 
-/** Where the benchmark's stack runs: its own ports, database and Redis prefix. */
-export const BENCH_PORT = 8280;
-export const BENCH_SERVICE_PORT_BASE = 4301;
-export const BENCH_REDIS_PREFIX = 'bench:';
+/**
+ * Where the benchmark's stack runs: its own ports, database and Redis prefix, each overridable
+ * (BENCH_PORT, BENCH_SERVICE_PORT_BASE, BENCH_REDIS_PREFIX, BENCH_DATABASE_PREFIX) so two
+ * runs on one machine do not meet.
+ */
+const env = process.env;
+export const BENCH_PORT = Number(env.BENCH_PORT ?? 8280);
+export const BENCH_SERVICE_PORT_BASE = Number(env.BENCH_SERVICE_PORT_BASE ?? 4301);
+export const BENCH_REDIS_PREFIX = env.BENCH_REDIS_PREFIX ?? 'bench:';
+const BENCH_DATABASE_PREFIX = env.BENCH_DATABASE_PREFIX ?? 'wellness_bench';
 export const DEMO_HOST = `demo.localhost:${BENCH_PORT}`;
 /** Node does not resolve *.localhost: requests go to loopback with the Host header. */
 export const EDGE_ORIGIN = `http://127.0.0.1:${BENCH_PORT}`;
@@ -13,7 +19,7 @@ export const CONNECTIONS = 10;
 
 export function benchMysqlUrl(scale: Scale, env: NodeJS.ProcessEnv = process.env): string {
   const url = new URL(env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/wellness');
-  url.pathname = `/wellness_bench_${scale}`;
+  url.pathname = `/${BENCH_DATABASE_PREFIX}_${scale}`;
   return url.toString();
 }
 

@@ -13,6 +13,8 @@ export interface LoadResult {
   statusCodes: Record<string, number>;
   /** Throughput as a share of the bare Fastify route's; set once the baseline is known. */
   ratioToBaseline?: number;
+  /** A leaderboard's throughput as a share of the bare sorted-set route's (issue 14). */
+  ratioToBoardBaseline?: number;
   problem?: string;
 }
 

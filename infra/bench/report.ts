@@ -18,8 +18,16 @@ export interface BenchReport {
   startedAt: string;
   /** loadAverage: the 1-minute load average when the run started. */
   machine: { node: string; cpus: number; loadAverage: number };
-  seed: { seconds: number; participants: number; entries: number; entryActivities: number };
+  seed: {
+    seconds: number;
+    boardsRebuildSeconds?: number;
+    participants: number;
+    entries: number;
+    entryActivities: number;
+  };
   baseline: LoadResult;
+  /** Issue 14: a bare Fastify route reading one page of the individual board's sorted set. */
+  boardBaseline?: LoadResult;
   scenarios: LoadResult[];
   bundles: BundleSizes | null;
   /** Issue 6: the admin service's peak memory while streaming /api/export/entries. */
@@ -40,11 +48,17 @@ const number = (value: number, digits = 0) =>
 const kib = (bytes: number) => number(bytes / 1024, 1);
 
 function loadTable(report: BenchReport): string[] {
-  const rows = [report.baseline, ...report.scenarios].map((result) =>
+  const ratio = (value: number | undefined) =>
+    value === undefined ? '—' : `${Number(value.toPrecision(2))}×`;
+  const baselines = report.boardBaseline
+    ? [report.baseline, report.boardBaseline]
+    : [report.baseline];
+  const rows = [...baselines, ...report.scenarios].map((result) =>
     [
       result.name,
       number(result.requestsPerSecond),
-      `${Number((result.ratioToBaseline ?? 1).toPrecision(2))}×`,
+      ratio(result.ratioToBaseline ?? 1),
+      ratio(result.ratioToBoardBaseline),
       number(result.p50Ms),
       number(result.p99Ms),
       number(result.requests),
@@ -53,8 +67,8 @@ function loadTable(report: BenchReport): string[] {
     ].join(' | '),
   );
   return [
-    '| Scenario | req/s | vs baseline | p50 ms | p99 ms | requests | non-2xx | errors |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Scenario | req/s | vs baseline | vs sorted-set route | p50 ms | p99 ms | requests | non-2xx | errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map((row) => `| ${row} |`),
   ];
 }
@@ -144,7 +158,10 @@ export function markdown(report: BenchReport): string {
     `${report.durationSeconds} s per scenario, ${report.connections} connections`,
     `Node ${machine.node}, ${machine.cpus} CPUs, load ${number(machine.loadAverage, 1)} at start`,
     `scale seed ${number(seed.seconds, 1)} s (${number(seed.entries)} entries, ` +
-      `${number(seed.entryActivities)} entry activities)`,
+      `${number(seed.entryActivities)} entry activities)` +
+      (seed.boardsRebuildSeconds === undefined
+        ? ''
+        : `, leaderboards rebuilt from MySQL in ${number(seed.boardsRebuildSeconds, 1)} s`),
   ];
   const lines = [
     `# Benchmark: ${number(report.scale)} participants`,

@@ -19,6 +19,8 @@ import { prepareFixtures } from './fixtures';
 import { RUNS_PER_PAGE, measureLighthouse } from './lighthouse';
 import type { Fixtures } from './fixtures';
 import { parseOptions } from './options';
+import { isLeaderboard } from './leaderboard-scenarios';
+import { boardKey } from '@wellness/platform';
 import { measureReportTimeout, reportTimeoutFailures } from './report-timeout';
 import { writeReport } from './report';
 import type { BenchReport } from './report';
@@ -70,75 +72,98 @@ async function main() {
     signal: cancel.signal,
   });
   try {
+    const everything = !options.leaderboardsOnly;
     // First, on the demo seed alone: the export's entry counts are exactly the ones asked for.
     const exportSizes: [number, number] = options.smoke ? [2_000, 20_000] : [5_000, 50_000];
-    console.info(`Measuring admin memory while exporting ${exportSizes.join(' and ')} entries...`);
+    if (everything)
+      console.info(
+        `Measuring admin memory while exporting ${exportSizes.join(' and ')} entries...`,
+      );
     const exportFailures: string[] = [];
-    const exportMemory = await measureExportMemory({
-      mysqlUrl,
-      adminPort: BENCH_SERVICE_PORT_BASE + 2,
-      sizes: exportSizes,
-      judged: !options.smoke,
-    }).catch((error: Error) => {
-      exportFailures.push(`export memory: ${error.message}`);
-      return null;
-    });
+    const exportMemory = !everything
+      ? null
+      : await measureExportMemory({
+          mysqlUrl,
+          adminPort: BENCH_SERVICE_PORT_BASE + 2,
+          sizes: exportSizes,
+          judged: !options.smoke,
+        }).catch((error: Error) => {
+          exportFailures.push(`export memory: ${error.message}`);
+          return null;
+        });
 
-    console.info('Measuring how soon a runaway SQL report is stopped...');
+    if (everything) console.info('Measuring how soon a runaway SQL report is stopped...');
     const reportTimeoutErrors: string[] = [];
-    const reportTimeout = await measureReportTimeout().catch((error: Error) => {
-      reportTimeoutErrors.push(`report timeout: ${error.message}`);
-      return null;
-    });
+    const reportTimeout = !everything
+      ? null
+      : await measureReportTimeout().catch((error: Error) => {
+          reportTimeoutErrors.push(`report timeout: ${error.message}`);
+          return null;
+        });
 
     const emailSizes: [number, number] = options.smoke ? [200, 2_000] : [1_000, 10_000];
-    console.info(`Sending one-time e-mails to ${emailSizes.join(' and ')} addresses...`);
+    if (everything)
+      console.info(`Sending one-time e-mails to ${emailSizes.join(' and ')} addresses...`);
     const emailFailures: string[] = [];
-    const emailThroughput = await measureEmailThroughput({
-      mysqlUrl,
-      workerPort: BENCH_SERVICE_PORT_BASE + 4,
-      catcherWebPort: BENCH_SERVICE_PORT_BASE + 6,
-      sizes: emailSizes,
-      judged: !options.smoke,
-    }).catch((error: Error) => {
-      emailFailures.push(`e-mail throughput: ${error.message}`);
-      return null;
-    });
+    const emailThroughput = !everything
+      ? null
+      : await measureEmailThroughput({
+          mysqlUrl,
+          workerPort: BENCH_SERVICE_PORT_BASE + 4,
+          catcherWebPort: BENCH_SERVICE_PORT_BASE + 6,
+          sizes: emailSizes,
+          judged: !options.smoke,
+        }).catch((error: Error) => {
+          emailFailures.push(`e-mail throughput: ${error.message}`);
+          return null;
+        });
 
     // The issue's 50,000 rows on the smoke run too: the import takes seconds.
     const eligibilitySizes: [number, number] = [5_000, 50_000];
-    console.info(`Importing eligibility files of ${eligibilitySizes.join(' and ')} rows...`);
+    if (everything)
+      console.info(`Importing eligibility files of ${eligibilitySizes.join(' and ')} rows...`);
     const eligibilityErrors: string[] = [];
-    const eligibilityImport = await measureEligibilityImport({
-      mysqlUrl,
-      adminPort: BENCH_SERVICE_PORT_BASE + 2,
-      workerPort: BENCH_SERVICE_PORT_BASE + 4,
-      sizes: eligibilitySizes,
-      judged: !options.smoke,
-    }).catch((error: Error) => {
-      eligibilityErrors.push(`eligibility import: ${error.message}`);
-      return null;
-    });
+    const eligibilityImport = !everything
+      ? null
+      : await measureEligibilityImport({
+          mysqlUrl,
+          adminPort: BENCH_SERVICE_PORT_BASE + 2,
+          workerPort: BENCH_SERVICE_PORT_BASE + 4,
+          sizes: eligibilitySizes,
+          judged: !options.smoke,
+        }).catch((error: Error) => {
+          eligibilityErrors.push(`eligibility import: ${error.message}`);
+          return null;
+        });
 
     console.info(`Seeding ${options.scale} participants...`);
-    const seeded = await seedParticipants(mysqlUrl, options.scale);
+    const seeded = await seedParticipants(mysqlUrl, options.scale, {
+      redisUrl: redisUrl(),
+      prefix: BENCH_REDIS_PREFIX,
+    });
+    console.info(
+      `Seeded in ${seeded.seedSeconds.toFixed(1)} s; boards rebuilt in ${seeded.rebuildSeconds.toFixed(1)} s.`,
+    );
     let fixtures: Fixtures;
     try {
-      const loadSeconds = (warmupSeconds + options.durationSeconds) * 1.2;
+      // No logging scenario in a leaderboards-only run: no logging sessions to sign in.
+      const loadSeconds = everything ? (warmupSeconds + options.durationSeconds) * 1.2 : 0;
       fixtures = await prepareFixtures(options.scale, seeded, loadSeconds);
     } finally {
       await seeded.close();
     }
     // Chromium first, on an idle stack: no scenario's tail slows the logins it makes.
-    console.info('Measuring bundle sizes in Chromium...');
+    if (everything) console.info('Measuring bundle sizes in Chromium...');
     const bundleFailures: string[] = [];
-    const bundles = await measureBundles().catch((error: Error) => {
-      bundleFailures.push(`bundle sizes: ${error.message.split('\n')[0]}`);
-      return null;
-    });
+    const bundles = !everything
+      ? null
+      : await measureBundles().catch((error: Error) => {
+          bundleFailures.push(`bundle sizes: ${error.message.split('\n')[0]}`);
+          return null;
+        });
     // Full runs only: a page's median mobile performance below the target fails the run.
     let lighthouse = null;
-    if (!options.smoke) {
+    if (!options.smoke && everything) {
       console.info(
         `Running Lighthouse (mobile preset) ${RUNS_PER_PAGE} times on welcome and home...`,
       );
@@ -149,9 +174,21 @@ async function main() {
     }
     console.info(`Measuring the bare Fastify route for ${options.durationSeconds} s...`);
     const baseline = await measureBaseline({ ...options, warmupSeconds });
+    console.info(`Measuring the bare sorted-set route for ${options.durationSeconds} s...`);
+    const boardBaseline = await measureBaseline(
+      { ...options, warmupSeconds },
+      {
+        key: boardKey(BENCH_REDIS_PREFIX, fixtures.promotionId, 'individual'),
+        redisUrl: redisUrl(),
+      },
+    );
     const scenarios = (await runScenarios(options, fixtures, warmupSeconds)).map((result) => ({
       ...result,
       ratioToBaseline: result.requestsPerSecond / baseline.requestsPerSecond,
+      // Issue 14: each leaderboard against the bare route reading one sorted-set page.
+      ...(isLeaderboard(result.name)
+        ? { ratioToBoardBaseline: result.requestsPerSecond / boardBaseline.requestsPerSecond }
+        : {}),
     }));
 
     const report: BenchReport = {
@@ -163,11 +200,16 @@ async function main() {
       machine: { node: process.versions.node, cpus: os.cpus().length, loadAverage },
       seed: {
         seconds: seeded.seedSeconds,
+        boardsRebuildSeconds: seeded.rebuildSeconds,
         participants: options.scale,
         entries: seeded.entries,
         entryActivities: seeded.entryActivities,
       },
       baseline: { ...baseline, ratioToBaseline: 1 },
+      boardBaseline: {
+        ...boardBaseline,
+        ratioToBaseline: boardBaseline.requestsPerSecond / baseline.requestsPerSecond,
+      },
       scenarios,
       bundles,
       exportMemory,

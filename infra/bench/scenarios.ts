@@ -6,6 +6,8 @@ export interface Scenario {
   name: string;
   /** The sequence autocannon sends on every connection, over and over. */
   requests: autocannon.Request[];
+  /** Where it is sent: the edge unless said (e.g. straight to a service). */
+  origin?: string;
   /** Set when the scenario could not send what it meant to (e.g. it ran out of new logs). */
   problem?: () => string | null;
 }

@@ -1,10 +1,11 @@
 import { DEMO_PASSWORD, benchEmail } from '@wellness/schema';
-import { BENCH_TARGET, DEMO_HOST, EDGE_ORIGIN } from './config';
+import { BENCH_SERVICE_PORT_BASE, BENCH_TARGET, DEMO_HOST, EDGE_ORIGIN } from './config';
 import type { Fixtures } from './fixtures';
 import { callApi } from '../scripts/api-client';
 import { drive } from './load';
 import type { LoadResult } from './load';
 import type { BenchOptions } from './options';
+import { leaderboardScenarios } from './leaderboard-scenarios';
 import {
   logActivityScenario,
   logInScenario,
@@ -14,21 +15,33 @@ import {
 } from './scenarios';
 import type { Scenario } from './scenarios';
 
-/** The five scenarios of issue 3, in the order they run. */
+/** The scenarios of issue 3 and the leaderboards of issue 14, in the order they run. */
 function scenariosFor(options: BenchOptions, fixtures: Fixtures): Scenario[] {
   const participants = Array.from({ length: options.scale }, (_, i) => benchEmail(i + 1));
   const nextReader = rotate(fixtures.readers);
   const { promotionId } = fixtures;
+  const boards = leaderboardScenarios(promotionId, nextReader);
+  if (options.leaderboardsOnly) {
+    return [
+      ...boards,
+      // References: the cheapest signed-in read, and the individual board without the edge.
+      readScenario('GET users/me', '/api/users/me', nextReader),
+      {
+        ...readScenario(
+          'individual leaderboard, straight to the participant service',
+          `/api/promotions/${promotionId}/leaderboard?page_size=50`,
+          nextReader,
+        ),
+        origin: `http://127.0.0.1:${BENCH_SERVICE_PORT_BASE}`,
+      },
+    ];
+  }
   return [
     logInScenario(rotate(participants), DEMO_PASSWORD),
     readScenario('GET users/me', '/api/users/me', nextReader),
     weekScenario(promotionId, nextReader),
     logActivityScenario(fixtures.logPlan),
-    readScenario(
-      'individual leaderboard (50 rows + rank)',
-      `/api/promotions/${promotionId}/leaderboard?page_size=50`,
-      nextReader,
-    ),
+    ...boards,
   ];
 }
 
@@ -51,7 +64,7 @@ export async function runScenarios(
   for (const scenario of scenariosFor(options, fixtures)) {
     console.info(`Driving "${scenario.name}" for ${options.durationSeconds} s...`);
     const result = await drive(scenario.name, {
-      url: EDGE_ORIGIN,
+      url: scenario.origin ?? EDGE_ORIGIN,
       durationSeconds: options.durationSeconds,
       warmupSeconds,
       headers: { host: DEMO_HOST },

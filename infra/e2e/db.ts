@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createConnection } from 'mysql2/promise';
 import type { ResultSetHeader } from 'mysql2/promise';
-import { E2E_MYSQL_URL } from './stack-config';
+import { execFileSync } from 'node:child_process';
+import { Redis } from 'ioredis';
+import { E2E_MYSQL_URL, E2E_REDIS_PREFIX } from './stack-config';
+
+/** The demo promotion's id in the seed (the default promotion is 1). */
+const DEMO_PROMOTION_ID = 2;
 
 /** Runs statements against the e2e database: for set-ups no screen offers yet (dates, limits). */
 export async function sql(statement: string, params: unknown[] = []): Promise<unknown> {
@@ -12,6 +17,58 @@ export async function sql(statement: string, params: unknown[] = []): Promise<un
   } finally {
     await connection.end();
   }
+}
+
+/** Redis key of a promotion's individual leaderboard (services/platform/src/leaderboards/keys.ts). */
+const individualBoard = (promotionId: number) => `${E2E_REDIS_PREFIX}lb:${promotionId}:individual`;
+
+/**
+ * Puts a new participant written straight to MySQL on the individual leaderboard's sorted
+ * set, as registration does (services/participant README "Leaderboards at scale"): opted in,
+ * 0 points, so no team or location sum moves. (Playwright cannot load the platform's
+ * TypeORM entities, so this is the one Redis command itself.)
+ */
+async function addToBoard(promotionId: number, userId: number): Promise<void> {
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  try {
+    await redis.zadd(individualBoard(promotionId), 0, String(userId).padStart(10, '0'));
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** Rebuilds the demo promotion's leaderboards from MySQL after set-ups written straight to it. */
+export function rebuildDemoBoards() {
+  execFileSync(process.execPath, [
+    '--import',
+    'tsx',
+    'infra/scripts/rebuild-boards.ts',
+    E2E_MYSQL_URL,
+    E2E_REDIS_PREFIX,
+    String(DEMO_PROMOTION_ID),
+  ]);
+}
+
+/** A team of the demo promotion with these members (teams get their own screens later). */
+export async function newTeam(name: string, members: Participant[]): Promise<number> {
+  const result = (await sql('INSERT INTO teams (promotion_id, name, status) VALUES (?, ?, 1)', [
+    DEMO_PROMOTION_ID,
+    name,
+  ])) as ResultSetHeader;
+  await sql('UPDATE users SET team_id = ? WHERE id IN (?)', [
+    result.insertId,
+    members.map((member) => member.id),
+  ]);
+  rebuildDemoBoards();
+  return result.insertId;
+}
+
+/** An accepted friendship (friends arrive with their own screens in Social II). */
+export async function befriend(a: Participant, b: Participant) {
+  await sql(
+    "INSERT INTO friendships (promotion_id, friender_id, friendee_id, status) SELECT promotion_id, ?, ?, 'A' FROM users WHERE id = ?",
+    [a.id, b.id, a.id],
+  );
 }
 
 /** A word no other test, repetition or run has used: for e-mails, names and titles. */
@@ -72,6 +129,10 @@ export async function newParticipant({
     ],
   )) as ResultSetHeader;
   if (result.affectedRows !== 1) throw new Error('the seed has no participant@demo.test to copy');
+  const [{ promotion_id }] = (await sql('SELECT promotion_id FROM users WHERE id = ?', [
+    result.insertId,
+  ])) as Array<{ promotion_id: number }>;
+  await addToBoard(promotion_id, result.insertId);
   return {
     id: result.insertId,
     email: address,

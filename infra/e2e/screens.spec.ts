@@ -68,6 +68,7 @@ const ROLES: Role[] = [
       { path: '/leaderboard', doc: 'participant-leaderboard' },
       { path: '/leaderboard/individual' },
       { path: '/badges' },
+      { path: '/leaderboard/team' },
       { path: '/wall/all', doc: 'participant-wall' },
       { path: '/wall/filter/following' },
       { path: '/wall/filter/view/location' },

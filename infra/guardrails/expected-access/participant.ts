@@ -160,4 +160,14 @@ export const PARTICIPANT_ACCESS: AccessTable = {
   'PUT /api/works/:id/final_bonus_choice': { allow: 'signed-in', scope: 'own' },
   'GET /api/works/:id/image': { allow: 'signed-in', scope: 'promotion' },
   'GET /api/works/:id/download': { allow: 'signed-in', scope: 'promotion' },
+  // Spec 1 s2: the team and location tabs (spec 1 s7 "GET .../location_leaderboard"; the team
+  // board is the promotion's until competitions exist). README: "signed in, own promotion".
+  'GET /api/promotions/:promotion_id/team_leaderboard': {
+    allow: 'signed-in',
+    scope: 'promotion',
+  },
+  'GET /api/promotions/:promotion_id/location_leaderboard': {
+    allow: 'signed-in',
+    scope: 'promotion',
+  },
 };

@@ -194,4 +194,6 @@ export const PARTICIPANT_REQUESTS: RequestTable = {
     names: true,
     build: ({ own }) => ({ params: { id: own.workId } }),
   },
+  'GET /api/promotions/:promotion_id/team_leaderboard': promotion,
+  'GET /api/promotions/:promotion_id/location_leaderboard': promotion,
 };

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../config/paths';
+import { leaderboardPath, paths } from '../config/paths';
 import './mantine-styles';
-import { HomePage } from '../features/home/pages/home-page';
+import { Home } from './home';
 
 /**
  * The participant pages, loaded by the shell through Module Federation (`mfe_participant/routes`)
@@ -9,7 +9,7 @@ import { HomePage } from '../features/home/pages/home-page';
  * participant lands there, and it arrives with the routes instead of one round trip later.
  */
 export const routes: RouteObject[] = [
-  { path: paths['go.u.home'], Component: HomePage },
+  { path: paths['go.u.home'], Component: Home },
   {
     // go.u.activities and go.u.promotion.activities share /activities; the query chooses.
     path: paths['go.u.activities'],
@@ -29,13 +29,13 @@ export const routes: RouteObject[] = [
         Component: m.LeaderboardIndexRedirect,
       })),
   },
-  {
-    path: paths['leaderboard.individual'],
+  ...(['individual', 'team', 'friends', 'location'] as const).map((board) => ({
+    path: leaderboardPath(board),
     lazy: () =>
-      import('../features/leaderboard/pages/individual-leaderboard-page').then((m) => ({
-        Component: m.IndividualLeaderboardPage,
+      import('../features/leaderboard/pages/leaderboard-page').then((m) => ({
+        Component: () => <m.LeaderboardPage board={board} />,
       })),
-  },
+  })),
   {
     path: paths['go.u.badges'],
     lazy: () =>

@@ -12,8 +12,15 @@ export const paths = {
   leaderboard: '/leaderboard',
   'leaderboard.individual': '/leaderboard/individual',
   'go.u.badges': '/badges',
+  'leaderboard.team': '/leaderboard/team',
+  'leaderboard.friends': '/leaderboard/friends',
+  'leaderboard.location': '/leaderboard/location',
   'go.u.wallexpert.posts': '/wallexpert/posts',
 } as const;
+
+/** leaderboard.{individual,team,friends,location}: one board's page. */
+export const leaderboardPath = (board: 'individual' | 'team' | 'friends' | 'location') =>
+  paths[`leaderboard.${board}`];
 
 /** The logging view of one week, optionally on one day (YYYY-MM-DD). */
 export function activitiesWeekPath(week: number, date?: string): string {

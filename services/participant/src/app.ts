@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { emailQueuePlugin, platform } from '@wellness/platform';
+import { emailQueuePlugin, platform, rebuildAllBoards } from '@wellness/platform';
 import type { Config } from '@wellness/platform';
 import { activityRoutes } from './routes/activities';
 import { activityAdminRoutes } from './routes/activities/admin';
@@ -25,6 +25,12 @@ import { workImageRoutes } from './routes/works/images';
 export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { config }) => {
   await fastify.register(platform, { config, service: 'participant' });
   await fastify.register(emailQueuePlugin);
+  // The leaderboards' sorted sets start from MySQL's truth (README, "Leaderboards at scale").
+  fastify.addHook('onReady', async () => {
+    const started = performance.now();
+    await rebuildAllBoards(fastify.db, fastify.redis, fastify.config.redisPrefix);
+    fastify.log.info({ ms: Math.round(performance.now() - started) }, 'leaderboards rebuilt');
+  });
   await fastify.register(
     async (api) => {
       await api.register(authenticateRoutes);

@@ -90,5 +90,7 @@ export * from './mail/index';
 export * from './password/index';
 // Eligibility rows' rule and the eligibility-file job (admin uploads, the worker imports).
 export * from './eligibility/index';
-
+// The location tree's rules (the admin's editor and the worker's locations CSV job).
 export * from './locations/index';
+// The leaderboards' sorted sets (src/leaderboards/index.ts lists them).
+export * from './leaderboards/index';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { boardKey, boardWriter, checkBoards, memberOf, rebuildBoards } from '@wellness/platform';
 import { buildTestApp, clientHeaders, resetData, signIn } from '@wellness/platform/testing';
 import { app } from '../../src/app';
 import { otherPromotionUser, seededIds } from './dashboard-helpers';
@@ -98,6 +99,29 @@ describe('location tree administration', () => {
     // Back to the top: the subtree climbs again.
     const back: Row[] = (await move(north.id, null)).json().data;
     expect(back.find((row) => row.name === 'Boston Office')!.level).toBe(2);
+  });
+
+  it('keeps the location leaderboard in step: a moved office counts for its new region', async () => {
+    const { redis, prefix } = boardWriter(server);
+    await rebuildBoards(server.db, redis, prefix, demoId);
+    const key = boardKey(prefix, demoId, 'location');
+    const north = await byName('North Region');
+    const south = await byName('South Region');
+    const boston = await byName('Boston Office');
+    await server.db.query(
+      "UPDATE users SET location_id = ?, total_points = 40 WHERE email = 'participant@demo.test'",
+      [boston.id],
+    );
+    await rebuildBoards(server.db, redis, prefix, demoId);
+    const scoreOf = async (id: number) => Number((await redis.zscore(key, memberOf(id))) ?? 0);
+    const [northBefore, southBefore] = [await scoreOf(north.id), await scoreOf(south.id)];
+    expect(northBefore).toBeGreaterThanOrEqual(40);
+
+    expect((await move(boston.id, south.id)).statusCode).toBe(200);
+    expect(await checkBoards(server.db, redis, prefix, demoId)).toEqual([]);
+    const moved = northBefore - (await scoreOf(north.id));
+    expect(moved).toBeGreaterThanOrEqual(40);
+    expect((await scoreOf(south.id)) - southBefore).toBe(moved);
   });
 
   it('refuses a move under the location itself, its own subtree, or below level 3', async () => {

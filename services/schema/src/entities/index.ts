@@ -22,6 +22,7 @@ import { PasswordReset } from './password-reset';
 import { ProfileImage } from './profile-image';
 import { EligibilityFile, EligibilityFileChunk, EligibilityFileError } from './eligibility-file';
 import { Follow } from './follow';
+import { Friendship } from './friendship';
 import { Like } from './like';
 import { Post } from './post';
 import { PostTag } from './post-tag';
@@ -64,6 +65,7 @@ export {
   PasswordReset,
   ProfileImage,
   Follow,
+  Friendship,
   Like,
   Post,
   PostTag,
@@ -96,6 +98,8 @@ export { WALLABLE_TYPES } from './post';
 export { REPORT_TYPES } from './report';
 export type { ReportType } from './report';
 export { TEAM_STATUS } from './team';
+export { FRIENDSHIP_STATUS } from './friendship';
+export type { FriendshipStatus } from './friendship';
 export type { WallableType } from './post';
 
 export const entities = [
@@ -110,6 +114,7 @@ export const entities = [
   Post,
   Like,
   Follow,
+  Friendship,
   PostTag,
   Notification,
   Reseller,

@@ -27,6 +27,7 @@ export type Role = (typeof ROLES)[number];
 // The individual leaderboard reads these two indexes only: the board in score order, and the
 // few staff who opted in (subtracted from counts) — see services/participant/src/domain/leaderboard.ts.
 @Index('ix_users_leaderboard', ['promotion_id', 'opted_in_individual_leaderboard', 'total_points'])
+@Index('ix_users_team', ['team_id'])
 @Index('ix_users_role_board', [
   'promotion_id',
   'role',
@@ -79,6 +80,10 @@ export class User {
 
   @BoolColumn({ default: true })
   opted_in_individual_leaderboard!: boolean;
+
+  /** Spec 1 "User": on the friends leaderboard of one's friends (default on). */
+  @BoolColumn({ default: true })
+  opted_in_friends_leaderboard!: boolean;
 
   @BoolColumn({ default: false })
   has_seen_add_activities_tutorial!: boolean;

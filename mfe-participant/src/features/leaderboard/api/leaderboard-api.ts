@@ -1,11 +1,19 @@
 import { baseApi } from '@wellness/shared-ui';
 import type { Envelope, Profile } from '@wellness/shared-ui';
 
+/** Spec 1 s8: the full list loads 50 rows a page; the widget shows 9 (10 off the board). */
 export const LEADERBOARD_PAGE_SIZE = 50;
+export const WIDGET_ROWS = 9;
+
+export const BOARDS = ['individual', 'team', 'friends', 'location'] as const;
+export type Board = (typeof BOARDS)[number];
 
 export interface LeaderboardRow {
   id: number;
-  profile: Profile;
+  /** People (individual, friends). */
+  profile?: Profile;
+  /** Teams and locations. */
+  name?: string;
   score: number;
   /** Tied scores share a rank. */
   rank: number;
@@ -14,16 +22,42 @@ export interface LeaderboardRow {
 export interface LeaderboardMeta {
   total_records: number;
   page_size: number;
-  /** The caller's own standing; null when they are not on the board. */
+  /** The caller's (team's, location's) standing; null when they are not on the board. */
   me: { rank: number; score: number } | null;
+  /** The friends board only: how many accepted friends the caller has. */
+  friends?: number;
 }
 
 export type LeaderboardPage = Envelope<LeaderboardRow[], LeaderboardMeta>;
 
+export interface BoardArgs {
+  promotionId: number;
+  board: Board;
+  /** The caller's id: the friends board is the individual one `friends_of` them. */
+  userId: number;
+  search?: string;
+}
+
+export const rowName = (row: LeaderboardRow) => row.name ?? row.profile?.full_name ?? '';
+
+export function boardUrl(args: BoardArgs, pageSize: number, page: number): string {
+  const { promotionId, board, userId, search } = args;
+  const path = {
+    individual: 'leaderboard',
+    friends: 'leaderboard',
+    team: 'team_leaderboard',
+    location: 'location_leaderboard',
+  }[board];
+  const query = new URLSearchParams({ page_size: String(pageSize), page: String(page) });
+  if (board === 'friends') query.set('friends_of', String(userId));
+  if (search) query.set('search', search);
+  return `/promotions/${promotionId}/${path}?${query.toString()}`;
+}
+
 /** Leaderboard owns the 'Leaderboard' tag; logging and realtime events invalidate it. */
 export const leaderboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getIndividualLeaderboard: build.infiniteQuery<LeaderboardPage, number, number>({
+    getLeaderboard: build.infiniteQuery<LeaderboardPage, BoardArgs, number>({
       infiniteQueryOptions: {
         initialPageParam: 1,
         getNextPageParam: (lastPage, _allPages, lastPageParam) =>
@@ -31,11 +65,15 @@ export const leaderboardApi = baseApi.injectEndpoints({
             ? lastPageParam + 1
             : undefined,
       },
-      query: ({ queryArg: promotionId, pageParam }) =>
-        `/promotions/${promotionId}/leaderboard?page_size=${LEADERBOARD_PAGE_SIZE}&page=${pageParam}`,
+      query: ({ queryArg, pageParam }) => boardUrl(queryArg, LEADERBOARD_PAGE_SIZE, pageParam),
+      providesTags: ['Leaderboard'],
+    }),
+    /** The widget: the top ten rows and the caller's standing. */
+    getLeaderboardTop: build.query<LeaderboardPage, BoardArgs>({
+      query: (args) => boardUrl(args, WIDGET_ROWS + 1, 1),
       providesTags: ['Leaderboard'],
     }),
   }),
 });
 
-export const { useGetIndividualLeaderboardInfiniteQuery } = leaderboardApi;
+export const { useGetLeaderboardInfiniteQuery, useGetLeaderboardTopQuery } = leaderboardApi;

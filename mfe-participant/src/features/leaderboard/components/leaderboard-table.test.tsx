@@ -8,12 +8,31 @@ test('names the table for assistive technology without a caption under it', () =
   renderWithProviders(
     <LeaderboardTable
       rows={[{ id: 1, profile, score: 90, rank: 1 }]}
+      label="Individual leaderboard"
       pointLabelPlural="Points"
-      meId={1}
+      ownId={1}
     />,
   );
   const table = screen.getByRole('table', { name: 'Individual leaderboard' });
   expect(table.querySelector('caption')).toBeNull();
   expect(within(table).queryByText('Individual leaderboard')).not.toBeInTheDocument();
   expect(screen.getByRole('row', { name: /Ana Lopez/ })).toHaveAttribute('aria-current', 'true');
+});
+
+test('shows a team or location by its name', () => {
+  renderWithProviders(
+    <LeaderboardTable
+      rows={[{ id: 7, name: 'Step Squad', score: 40, rank: 1 }]}
+      label="Team leaderboard"
+      pointLabelPlural="Points"
+      ownId={null}
+    />,
+  );
+  const row = screen.getByRole('row', { name: /Step Squad/ });
+  expect(
+    within(row)
+      .getAllByRole('cell')
+      .map((td) => td.textContent),
+  ).toEqual(['1', 'Step Squad', '40']);
+  expect(row).not.toHaveAttribute('aria-current');
 });

@@ -1,18 +1,29 @@
 import { Table, Text } from '@mantine/core';
+import { rowName } from '../api/leaderboard-api';
 import type { LeaderboardRow } from '../api/leaderboard-api';
 
 interface LeaderboardTableProps {
   rows: LeaderboardRow[];
+  /** Names the table for assistive technology, e.g. "Individual leaderboard". */
+  label: string;
   pointLabelPlural: string;
-  /** The caller's user id, so their own row can be marked. */
-  meId: number | undefined;
+  /** The row to mark as the caller's own (their id, team or location), if any. */
+  ownId: number | null | undefined;
+  /** What an empty list says. */
+  empty?: string;
 }
 
-export function LeaderboardTable({ rows, pointLabelPlural, meId }: LeaderboardTableProps) {
-  if (rows.length === 0) return <Text c="dimmed">No one matches that name.</Text>;
+export function LeaderboardTable({
+  rows,
+  label,
+  pointLabelPlural,
+  ownId,
+  empty = 'No one matches that name.',
+}: LeaderboardTableProps) {
+  if (rows.length === 0) return <Text c="dimmed">{empty}</Text>;
   return (
     // Named for assistive technology; the page's heading already says what it is.
-    <Table striped highlightOnHover aria-label="Individual leaderboard">
+    <Table striped highlightOnHover aria-label={label}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">Rank</Table.Th>
@@ -22,11 +33,9 @@ export function LeaderboardTable({ rows, pointLabelPlural, meId }: LeaderboardTa
       </Table.Thead>
       <Table.Tbody>
         {rows.map((row) => (
-          <Table.Tr key={row.id} aria-current={row.id === meId ? 'true' : undefined}>
+          <Table.Tr key={row.id} aria-current={row.id === ownId ? 'true' : undefined}>
             <Table.Td>{row.rank}</Table.Td>
-            <Table.Td fw={row.id === meId ? 700 : undefined}>
-              {row.profile.first_name} {row.profile.last_name}
-            </Table.Td>
+            <Table.Td fw={row.id === ownId ? 700 : undefined}>{rowName(row)}</Table.Td>
             <Table.Td>{row.score}</Table.Td>
           </Table.Tr>
         ))}

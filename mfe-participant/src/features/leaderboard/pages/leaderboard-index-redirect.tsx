@@ -1,17 +1,24 @@
-import { LoadingBlock, RetryPanel, useGetCurrentPromotionQuery } from '@wellness/shared-ui';
-import { Navigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { LoadingBlock } from '@wellness/shared-ui';
+import type { Promotion, User } from '@wellness/shared-ui';
+import { Navigate, useSearchParams } from 'react-router';
+import { ProgramGate } from '../../../components/program-gate';
+import { leaderboardPath, paths } from '../../../config/paths';
+import { useBoards } from '../hooks/use-boards';
+import { defaultBoard } from '../lib/tabs';
 
-/**
- * leaderboard: /leaderboard picks a tab from the promotion's flags. Only the individual board
- * exists so far; without it the participant goes home.
- */
+/** leaderboard: /leaderboard?tab picks a board by the default-tab rule (lib/tabs.ts). */
 export function LeaderboardIndexRedirect() {
-  const { data: promotion, isLoading, refetch } = useGetCurrentPromotionQuery();
-  if (isLoading) return <LoadingBlock />;
-  if (!promotion) return <RetryPanel message="Could not load the program." onRetry={refetch} />;
-  const target = promotion.is_show_individual_leaderboard
-    ? paths['leaderboard.individual']
-    : paths['go.u.home'];
-  return <Navigate to={target} replace />;
+  return (
+    <ProgramGate message="Could not load the leaderboard.">
+      {({ me, promotion }) => <Redirect me={me} promotion={promotion} />}
+    </ProgramGate>
+  );
+}
+
+function Redirect({ me, promotion }: { me: User; promotion: Promotion }) {
+  const [params] = useSearchParams();
+  const { friendCount, isLoading } = useBoards(promotion, me.id);
+  if (isLoading) return <LoadingBlock label="Loading leaderboard" />;
+  const board = defaultBoard(promotion, friendCount, params.get('tab'));
+  return <Navigate to={board ? leaderboardPath(board) : paths['go.u.home']} replace />;
 }

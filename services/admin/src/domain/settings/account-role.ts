@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { HttpError, notFound } from '@wellness/platform';
-import type { SessionUser } from '@wellness/platform';
+import { HttpError, changeBoards, notFound } from '@wellness/platform';
+import type { BoardWriter, SessionUser } from '@wellness/platform';
 import type { Role } from '@wellness/schema';
 import { roleOf } from './queries';
 
@@ -21,16 +21,23 @@ export async function saveAccountRole(
   caller: SessionUser,
   userId: number,
   input: AccountRole,
+  boards: BoardWriter,
 ): Promise<{ id: number; role_changed: boolean }> {
   const row = await roleOf(db, userId);
   if (!row) throw notFound('User');
   if (Number(row.id) === caller.id && input.role !== row.role) {
     throw new HttpError(403, CANNOT_DEMOTE_SELF);
   }
-  await db.query('UPDATE users SET role = ?, is_wall_expert = ? WHERE id = ?', [
-    input.role,
-    input.is_wall_expert,
-    userId,
-  ]);
+  // A role decides who is on the boards: the change reaches them with the row locked.
+  await db.transaction(async (manager) => {
+    await manager.query('SELECT id FROM users WHERE id = ? FOR UPDATE', [userId]);
+    await changeBoards(manager, boards, userId, () =>
+      manager.query('UPDATE users SET role = ?, is_wall_expert = ? WHERE id = ?', [
+        input.role,
+        input.is_wall_expert,
+        userId,
+      ]),
+    );
+  });
   return { id: Number(row.id), role_changed: input.role !== row.role };
 }

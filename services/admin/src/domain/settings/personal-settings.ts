@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { EMAIL_PATTERN, isDuplicateEntry, unprocessable } from '@wellness/platform';
+import { EMAIL_PATTERN, changeBoards, isDuplicateEntry, unprocessable } from '@wellness/platform';
+import type { BoardWriter } from '@wellness/platform';
 import { isEmailTaken, isPromotionLocation } from './queries';
 
 const EMAIL_TAKEN = 'Email has already been taken.';
@@ -34,6 +35,7 @@ export async function savePersonalSettings(
   db: DataSource,
   user: { id: number; promotion_id: number },
   input: PersonalSettings,
+  boards: BoardWriter,
 ): Promise<PersonalSettings> {
   const settings = normalisePersonalSettings(input);
   if (await isEmailTaken(db, user.promotion_id, settings.email, user.id)) {
@@ -45,10 +47,16 @@ export async function savePersonalSettings(
     }
   }
   try {
-    await db.query(
-      'UPDATE users SET first_name = ?, last_name = ?, email = ?, location_id = ? WHERE id = ?',
-      [settings.first_name, settings.last_name, settings.email, settings.location_id, user.id],
-    );
+    // A new location moves the user's points between location boards (row locked, as logging).
+    await db.transaction(async (manager) => {
+      await manager.query('SELECT id FROM users WHERE id = ? FOR UPDATE', [user.id]);
+      await changeBoards(manager, boards, user.id, () =>
+        manager.query(
+          'UPDATE users SET first_name = ?, last_name = ?, email = ?, location_id = ? WHERE id = ?',
+          [settings.first_name, settings.last_name, settings.email, settings.location_id, user.id],
+        ),
+      );
+    });
   } catch (error) {
     // Two saves racing for one address: the unique index decides, the caller hears why.
     if (isDuplicateEntry(error)) throw unprocessable(EMAIL_TAKEN);

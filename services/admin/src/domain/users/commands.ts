@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { inList } from '@wellness/platform';
+import { applyBoardChange, boardStateOf, inList } from '@wellness/platform';
+import type { BoardWriter } from '@wellness/platform';
 
 export const CANNOT_DELETE_SELF = 'You cannot delete your own account.';
 
@@ -9,8 +10,15 @@ export const CANNOT_DELETE_SELF = 'You cannot delete your own account.';
  * notifications), their own likes, tags, follows both ways, notifications and team places.
  * Posts they reported stay flagged with the reporter cleared; eligibility rows become free.
  */
-export async function deleteUserData(db: DataSource, userId: number): Promise<void> {
+export async function deleteUserData(
+  db: DataSource,
+  userId: number,
+  boards: BoardWriter,
+): Promise<void> {
   await db.transaction(async (manager) => {
+    await manager.query('SELECT id FROM users WHERE id = ? FOR UPDATE', [userId]);
+    // Off the boards (and out of their team's and location's sums) before the commit.
+    const before = await boardStateOf(manager, userId);
     await deletePosts(manager, userId);
     await manager.query(
       'DELETE ea FROM entry_activities ea JOIN entries e ON e.id = ea.entry_id WHERE e.user_id = ?',
@@ -33,6 +41,11 @@ export async function deleteUserData(db: DataSource, userId: number): Promise<vo
     await manager.query('UPDATE posts SET flagged_by = NULL WHERE flagged_by = ?', [userId]);
     await manager.query('UPDATE eligibilities SET user_id = NULL WHERE user_id = ?', [userId]);
     await manager.query('DELETE FROM users WHERE id = ?', [userId]);
+    await manager.query('DELETE FROM friendships WHERE friender_id = ? OR friendee_id = ?', [
+      userId,
+      userId,
+    ]);
+    await applyBoardChange(boards.redis, boards.prefix, before, null);
   });
 }
 

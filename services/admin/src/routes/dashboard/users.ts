@@ -6,6 +6,7 @@ import {
   HttpError,
   IdParam,
   SESSION_COOKIE,
+  boardWriter,
   notFound,
   ok,
   responses,
@@ -43,7 +44,7 @@ export const dashboardUserRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
         request.params.id,
         CANNOT_DELETE_SELF,
       );
-      await deleteUserData(fastify.db, target.id);
+      await deleteUserData(fastify.db, target.id, boardWriter(fastify));
       await fastify.sessions.destroyAllForUser(target.id);
       request.log.info({ user_id: target.id, deleted_by: request.user!.id }, 'user deleted');
       return ok({ id: target.id });

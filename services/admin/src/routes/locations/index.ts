@@ -4,8 +4,10 @@ import {
   COORDINATOR_OR_ABOVE,
   ErrorsSchema,
   addLocation,
+  boardWriter,
   createdResponses,
   ok,
+  rebuildBoards,
   responses,
   unprocessable,
 } from '@wellness/platform';
@@ -42,6 +44,11 @@ export const LABELS_ID = 'The id must be the promotion being edited.';
 const Tree = Type.Array(LocationSchema);
 
 export const locationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const rebuildLocationBoard = async (promotionId: number) => {
+    const { redis, prefix } = boardWriter(fastify);
+    await rebuildBoards(fastify.db, redis, prefix, promotionId);
+  };
+
   fastify.get(
     '/promotions/:promotion_id/locations',
     {
@@ -86,6 +93,9 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { promotion_id: promotionId, id } = request.params;
       await updateLocation(fastify.db, promotionId, id, request.body);
+      // A move can take members to another top-level location: the location board follows
+      // (services/participant README "Leaderboards"; rare, so the promotion's boards are rebuilt).
+      if (request.body.parent_location_id !== undefined) await rebuildLocationBoard(promotionId);
       return ok(await promotionLocations(fastify.db, promotionId));
     },
   );
@@ -99,6 +109,7 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { promotion_id: promotionId, id } = request.params;
       await deleteLocation(fastify.db, promotionId, id);
+      await rebuildLocationBoard(promotionId);
       return ok(await promotionLocations(fastify.db, promotionId));
     },
   );

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ok, responses } from '@wellness/platform';
+import { boardWriter, ok, responses } from '@wellness/platform';
 import {
   editableUser,
   isEmailTaken,
@@ -64,7 +64,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         (source, error) =>
           request.log.warn({ source, err: error }, 'invalid organization password pattern ignored'),
       );
-      const saved = await savePersonalSettings(fastify.db, user, personal);
+      const saved = await savePersonalSettings(fastify.db, user, personal, boardWriter(fastify));
       if (passwordHash) {
         await savePasswordHash(fastify.db, user.id, passwordHash);
         // Whoever knew the old password is signed out; this browser stays signed in.
@@ -113,7 +113,13 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const caller = request.user!;
-      const saved = await saveAccountRole(fastify.db, caller, request.params.id, request.body);
+      const saved = await saveAccountRole(
+        fastify.db,
+        caller,
+        request.params.id,
+        request.body,
+        boardWriter(fastify),
+      );
       if (saved.role_changed) await fastify.sessions.destroyAllForUser(saved.id);
       request.log.info(
         { user_id: saved.id, role: request.body.role, changed_by: caller.id },

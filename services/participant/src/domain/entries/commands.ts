@@ -1,6 +1,7 @@
 import type { Dayjs } from 'dayjs';
 import type { DataSource } from 'typeorm';
 import { notFound, unprocessable } from '@wellness/platform';
+import type { BoardWriter } from '@wellness/platform';
 import type { Promotion } from '@wellness/schema';
 import { Activity, Entry, EntryActivity } from '@wellness/schema';
 import { loggingRefusal, weekOf } from '../promotions';
@@ -29,6 +30,8 @@ interface DayChange {
   promotion: Promotion;
   day: string;
   today: Dayjs;
+  /** Where a changed total is written for the leaderboards. */
+  boards: BoardWriter;
 }
 
 export async function logActivity(
@@ -62,7 +65,7 @@ export async function logActivity(
       feels_value: feelsValue,
       point_value: activityPoints(activity.point_value, activity.multiplier),
     });
-    const record = await recomputeTotals(manager, entry, user, promotion);
+    const record = await recomputeTotals(manager, entry, user, promotion, input.boards);
     // The segment this log earns is credited in the same transaction (README "Works").
     const work = await creditSegments(manager, user);
     return { entry: entryView(promotion, day, today, record), user, work };
@@ -82,7 +85,7 @@ export async function unlogActivity(db: DataSource, input: DayChange & { activit
       activity_id: activityId,
     });
     if (!result.affected) throw notFound('Entry activity');
-    const record = await recomputeTotals(manager, entry, user, promotion);
+    const record = await recomputeTotals(manager, entry, user, promotion, input.boards);
     return { entry: entryView(promotion, day, today, record), user };
   });
 }

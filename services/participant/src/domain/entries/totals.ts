@@ -1,4 +1,6 @@
 import type { EntityManager } from 'typeorm';
+import { changeBoards } from '@wellness/platform';
+import type { BoardWriter } from '@wellness/platform';
 import type { Promotion } from '@wellness/schema';
 import { Entry, User } from '@wellness/schema';
 import { entryTotal } from './points';
@@ -28,13 +30,16 @@ export async function entryForDay(manager: EntityManager, user: User, day: strin
 /**
  * Recomputes an entry's and its user's totals from the stored rows, inside the caller's
  * transaction with the user's row locked. Reaching the goal (the user's own, else the
- * promotion's default_goal) sets goal_hit and show_goal_hit once. Returns what the entry now holds.
+ * promotion's default_goal) sets goal_hit and show_goal_hit once. The new total reaches the
+ * leaderboards' sorted sets before the commit, with the row still locked (README,
+ * "Leaderboards at scale"). Returns what the entry now holds.
  */
 export async function recomputeTotals(
   manager: EntityManager,
   entry: Entry,
   user: User,
   promotion: Promotion,
+  boards: BoardWriter,
 ): Promise<DayRecord> {
   const record = await dayRecord(manager, user.id, entry);
   entry.total_points = entryTotal(
@@ -48,10 +53,12 @@ export async function recomputeTotals(
   const goal = user.goal ?? promotion.default_goal;
   const reachedGoal = !user.goal_hit && user.total_points >= goal;
   if (reachedGoal) Object.assign(user, { goal_hit: true, show_goal_hit: true });
-  await manager.update(User, user.id, {
-    total_points: user.total_points,
-    ...(reachedGoal ? { goal_hit: true, show_goal_hit: true } : {}),
-  });
+  await changeBoards(manager, boards, user.id, () =>
+    manager.update(User, user.id, {
+      total_points: user.total_points,
+      ...(reachedGoal ? { goal_hit: true, show_goal_hit: true } : {}),
+    }),
+  );
   return record;
 }
 

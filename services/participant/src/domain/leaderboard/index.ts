@@ -1,2 +1,8 @@
-/** The individual leaderboard: opted-in participants by score, tied scores sharing a rank. */
-export { leaderboardPage } from './queries';
+/**
+ * The four leaderboards (README, "Leaderboards"): individual, team and location from Redis
+ * sorted sets kept in step with MySQL; friends from MySQL (bounded by one's friends).
+ */
+export { individualBoard } from './individual';
+export { groupBoard } from './groups';
+export { friendCount, friendsBoard } from './friends';
+export type { BoardQuery } from './context';

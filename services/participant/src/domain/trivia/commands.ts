@@ -1,6 +1,7 @@
 import type { Dayjs } from 'dayjs';
 import type { DataSource } from 'typeorm';
 import { HttpError, notFound, unprocessable } from '@wellness/platform';
+import type { BoardWriter } from '@wellness/platform';
 import type { Promotion } from '@wellness/schema';
 import { Activity, Entry, UserActivity } from '@wellness/schema';
 import {
@@ -32,6 +33,7 @@ export async function checkAnswer(
     answerIdx: number;
     day: string;
     today: Dayjs;
+    boards: BoardWriter;
   },
 ) {
   const { userId, promotion, activityId, answerIdx, day, today } = input;
@@ -62,7 +64,7 @@ export async function checkAnswer(
       date_answered: day,
       point_value: promotion.trivia_points,
     });
-    const record = await recomputeTotals(manager, entry, user, promotion);
+    const record = await recomputeTotals(manager, entry, user, promotion, input.boards);
     return {
       points: promotion.trivia_points,
       entry: entryView(promotion, day, today, record),

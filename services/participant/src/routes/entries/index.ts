@@ -9,6 +9,7 @@ import {
   ok,
   queueBadgeCheck,
   responses,
+  boardWriter,
 } from '@wellness/platform';
 import { listWeek, logActivity, saveNotes, unlogActivity } from '../../domain/entries';
 import { realtime } from '../../domain/events';
@@ -65,6 +66,7 @@ export const entryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         activityId: request.body.activity_id,
         feelsValue: request.body.feels_value,
         today: dayjs(),
+        boards: boardWriter(fastify),
       });
       await announce.pointsChanged(promotion, user, entry);
       if (work) await announce.workUpdated(promotion, user.id, await viewWork(fastify.db, work));
@@ -95,6 +97,7 @@ export const entryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         day: realDay(request.params.recorded_on),
         activityId: request.params.activity_id,
         today: dayjs(),
+        boards: boardWriter(fastify),
       });
       await announce.pointsChanged(promotion, user, entry);
       return ok(entry, { total_points: user.total_points });
@@ -123,6 +126,7 @@ export const entryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         day: realDay(request.params.recorded_on),
         notes: request.body.notes,
         today: dayjs(),
+        boards: boardWriter(fastify),
       });
       await announce.entryUpdated(promotion, request.user!.id, entry);
       return ok(entry);

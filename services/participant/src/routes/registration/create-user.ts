@@ -3,6 +3,9 @@ import { hash } from 'argon2';
 import dayjs from 'dayjs';
 import {
   HttpError,
+  applyBoardChange,
+  boardStateOf,
+  boardWriter,
   isDuplicateEntry,
   isEmailAddress,
   notFound,
@@ -121,6 +124,9 @@ export const createUserRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
               answers: evaluation.answers,
             });
           }
+          // On the boards (a new member of a location) before the commit.
+          const { redis, prefix } = boardWriter(fastify);
+          await applyBoardChange(redis, prefix, null, await boardStateOf(manager, id));
           return id;
         });
       } catch (error) {

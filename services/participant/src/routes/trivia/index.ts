@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import dayjs from 'dayjs';
-import { DateString, ErrorsSchema, IdParam, ok, responses } from '@wellness/platform';
+import { DateString, ErrorsSchema, IdParam, ok, responses, boardWriter } from '@wellness/platform';
 import { realtime } from '../../domain/events';
 import { promotionById, realDay } from '../../domain/promotions';
 import { checkAnswer } from '../../domain/trivia';
@@ -50,6 +50,7 @@ export const triviaRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         answerIdx: request.body.answer_idx,
         day,
         today,
+        boards: boardWriter(fastify),
       });
       await announce.triviaAnswered(promotion, result.user.id, {
         activity_id: request.body.activity_id,

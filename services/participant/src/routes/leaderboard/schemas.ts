@@ -1,0 +1,46 @@
+import { Type } from '@sinclair/typebox';
+import { AllPageQuery, IdParam } from '@wellness/platform';
+import { Nullable } from '../schemas';
+
+/** page_size (0: the whole board, capped) and page; `search` a name's substring, any case. */
+export const BoardQuerySchema = {
+  ...AllPageQuery,
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+};
+
+export const IndividualQuerySchema = Type.Object(
+  {
+    ...BoardQuerySchema,
+    // Spec 1 s7: the friends board is the individual board `friends_of` the caller.
+    friends_of: Type.Optional(IdParam),
+  },
+  { additionalProperties: false },
+);
+
+export const GroupQuerySchema = Type.Object(BoardQuerySchema, { additionalProperties: false });
+
+export const StandingSchema = Nullable(
+  Type.Object({ rank: Type.Integer(), score: Type.Integer() }),
+);
+
+export const BoardMeta = Type.Object({
+  total_records: Type.Integer(),
+  page_size: Type.Integer(),
+  /** The caller's (team's, top-level location's) standing; null: not on the board. */
+  me: StandingSchema,
+});
+
+/** The friends board also says how many accepted friends the caller has (0: no tab). */
+export const IndividualMeta = Type.Object({
+  total_records: Type.Integer(),
+  page_size: Type.Integer(),
+  me: StandingSchema,
+  friends: Type.Optional(Type.Integer()),
+});
+
+export const GroupRowSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  score: Type.Integer(),
+  rank: Type.Integer(),
+});

@@ -1,0 +1,24 @@
+/**
+ * The leaderboards' Redis sorted sets (services/participant README, "Leaderboards at scale"):
+ * one per promotion and board, a member per user, team or top-level location, its score the
+ * points. Members are ids zero-padded to 10 digits, so that Redis's order of equal scores
+ * (members in reverse byte order under ZREVRANGE) is "the higher id first": ties list the
+ * newest account (team, location) first, the rule the MySQL board had.
+ */
+export const BOARDS = ['individual', 'team', 'location'] as const;
+export type Board = (typeof BOARDS)[number];
+
+export const boardKey = (prefix: string, promotionId: number, board: Board) =>
+  `${prefix}lb:${promotionId}:${board}`;
+
+/** Set once a promotion's boards were rebuilt from MySQL; a missing one means "rebuild first". */
+export const readyKey = (prefix: string, promotionId: number) => `${prefix}lb:${promotionId}:ready`;
+
+export const memberOf = (id: number) => String(id).padStart(10, '0');
+export const idOf = (member: string) => Number(member);
+
+/** A source of SQL: a DataSource or a transaction's EntityManager. */
+export interface Sql {
+  // The mysql2 rows come back untyped; each caller names the shape it selects.
+  query(sql: string, parameters?: unknown[]): Promise<unknown>;
+}

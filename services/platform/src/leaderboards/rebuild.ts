@@ -1,0 +1,191 @@
+import type { Redis } from 'ioredis';
+import { TEAM_STATUS } from '@wellness/schema';
+import type { Role } from '@wellness/schema';
+import { PARTICIPANT_ROLES } from '../access';
+import { BOARDS, boardKey, idOf, memberOf, readyKey } from './keys';
+import type { Board, Sql } from './keys';
+
+/** Rows read and written per round trip while rebuilding. */
+const BATCH = 20_000;
+
+type Scores = Map<number, number>;
+
+interface UserRow {
+  id: number;
+  total_points: number;
+  role: Role;
+  opted_in_individual_leaderboard: number;
+  team_id: number | null;
+  location_id: number | null;
+}
+
+/**
+ * The promotion's users in primary-key order, a batch at a time: one sequential pass (a
+ * GROUP BY over a million users reads them in index order, one page at a time, and takes
+ * a minute on a small buffer pool; this takes seconds).
+ */
+async function scanUsers(sql: Sql, promotionId: number, each: (rows: UserRow[]) => unknown) {
+  let after = 0;
+  for (;;) {
+    const rows = (await sql.query(
+      `SELECT id, total_points, role, opted_in_individual_leaderboard, team_id, location_id
+         FROM users FORCE INDEX (PRIMARY) WHERE promotion_id = ? AND id > ? ORDER BY id LIMIT ?`,
+      [promotionId, after, BATCH],
+    )) as UserRow[];
+    if (rows.length === 0) return;
+    await each(rows);
+    after = Number(rows[rows.length - 1].id);
+  }
+}
+
+/** Each location's top-level location (the tree has three levels); tops map to themselves. */
+async function topLocations(sql: Sql, promotionId: number) {
+  const rows = (await sql.query('SELECT id, parent_id FROM locations WHERE promotion_id = ?', [
+    promotionId,
+  ])) as Array<{ id: number; parent_id: number | null }>;
+  const parent = new Map(rows.map((row) => [Number(row.id), row.parent_id]));
+  const top = new Map<number, number>();
+  for (const { id } of rows) {
+    let at = Number(id);
+    for (let level = 0; level < 3 && parent.get(at) != null; level += 1) {
+      at = Number(parent.get(at));
+    }
+    top.set(Number(id), at);
+  }
+  return top;
+}
+
+/**
+ * What the three boards hold according to MySQL, in one pass over the users: each opted-in
+ * participant's score (handed to `individual` a batch at a time), every team that is not
+ * deleted with its participants' sum, every top-level location with the sum of the
+ * participants anywhere below it.
+ */
+async function boardScores(
+  sql: Sql,
+  promotionId: number,
+  individual: (scores: Scores) => unknown,
+): Promise<{ team: Scores; location: Scores }> {
+  const teams = (await sql.query('SELECT id FROM teams WHERE promotion_id = ? AND status <> ?', [
+    promotionId,
+    TEAM_STATUS.deleted,
+  ])) as Array<{ id: number }>;
+  const team: Scores = new Map(teams.map((row) => [Number(row.id), 0]));
+  const tops = await topLocations(sql, promotionId);
+  const location: Scores = new Map();
+  for (const [id, top] of tops) if (id === top) location.set(id, 0);
+  await scanUsers(sql, promotionId, async (rows) => {
+    const scores: Scores = new Map();
+    for (const row of rows) {
+      if (!PARTICIPANT_ROLES.includes(row.role)) continue;
+      const points = Number(row.total_points);
+      if (row.opted_in_individual_leaderboard) scores.set(Number(row.id), points);
+      const teamId = row.team_id === null ? null : Number(row.team_id);
+      if (teamId !== null && team.has(teamId)) team.set(teamId, team.get(teamId)! + points);
+      const top = row.location_id === null ? undefined : tops.get(Number(row.location_id));
+      if (top !== undefined && location.has(top)) location.set(top, location.get(top)! + points);
+    }
+    await individual(scores);
+  });
+  return { team, location };
+}
+
+/** Members per ZADD: a bounded argument list (a spread of 100,000 teams overflows the stack). */
+const ZADD_BATCH = 5_000;
+
+async function writeScores(redis: Redis, key: string, scores: Scores) {
+  let args: Array<string | number> = [];
+  for (const [id, score] of scores) {
+    args.push(score, memberOf(id));
+    if (args.length >= ZADD_BATCH * 2) {
+      await redis.zadd(key, ...args);
+      args = [];
+    }
+  }
+  if (args.length) await redis.zadd(key, ...args);
+}
+
+/**
+ * Rebuilds a promotion's three sorted sets from MySQL: each is written under a temporary key
+ * and renamed over the live one, so readers never see a half-built board. A change applied
+ * to the live set while its rebuild runs can be overwritten; `checkBoards` finds such drift
+ * and a rebuild (or the next change of that user) mends it.
+ */
+export async function rebuildBoards(sql: Sql, redis: Redis, prefix: string, promotionId: number) {
+  const temporary = (board: Board) => `${boardKey(prefix, promotionId, board)}:building`;
+  await redis.del(...BOARDS.map(temporary));
+  const { team, location } = await boardScores(sql, promotionId, (scores) =>
+    writeScores(redis, temporary('individual'), scores),
+  );
+  await writeScores(redis, temporary('team'), team);
+  await writeScores(redis, temporary('location'), location);
+  const built = await Promise.all(BOARDS.map((board) => redis.exists(temporary(board))));
+  // One MULTI: readers see the old boards or the new ones, never none.
+  const swap = redis.multi();
+  BOARDS.forEach((board, index) => {
+    const live = boardKey(prefix, promotionId, board);
+    // An empty board has no key: the live one is removed instead of renamed over.
+    if (built[index]) swap.rename(temporary(board), live);
+    else swap.del(live);
+  });
+  swap.set(readyKey(prefix, promotionId), String(Date.now()));
+  await swap.exec();
+}
+
+/** Rebuilds every promotion's boards (the participant service does it on start). */
+export async function rebuildAllBoards(sql: Sql, redis: Redis, prefix: string) {
+  const promotions = (await sql.query('SELECT id FROM promotions ORDER BY id')) as Array<{
+    id: number;
+  }>;
+  for (const { id } of promotions) await rebuildBoards(sql, redis, prefix, Number(id));
+}
+
+const building = new Map<string, Promise<void>>();
+
+/** Builds a promotion's boards when they were never built (or Redis lost them). */
+export async function ensureBoards(sql: Sql, redis: Redis, prefix: string, promotionId: number) {
+  if (await redis.exists(readyKey(prefix, promotionId))) return;
+  const key = readyKey(prefix, promotionId);
+  let pending = building.get(key);
+  if (!pending) {
+    pending = rebuildBoards(sql, redis, prefix, promotionId).finally(() => building.delete(key));
+    building.set(key, pending);
+  }
+  await pending;
+}
+
+export interface BoardDifference {
+  board: Board;
+  id: number;
+  mysql: number | null;
+  redis: number | null;
+}
+
+/**
+ * Compares a promotion's sorted sets with what MySQL says now, member by member (a full
+ * read of both: an operations check and the tests' proof, not a request path).
+ */
+export async function checkBoards(
+  sql: Sql,
+  redis: Redis,
+  prefix: string,
+  promotionId: number,
+): Promise<BoardDifference[]> {
+  const individual: Scores = new Map();
+  const sums = await boardScores(sql, promotionId, (scores) => {
+    for (const [id, score] of scores) individual.set(id, score);
+  });
+  const expected: Record<Board, Scores> = { individual, ...sums };
+  const differences: BoardDifference[] = [];
+  for (const board of BOARDS) {
+    const flat = await redis.zrange(boardKey(prefix, promotionId, board), 0, -1, 'WITHSCORES');
+    const actual: Scores = new Map();
+    for (let i = 0; i < flat.length; i += 2) actual.set(idOf(flat[i]), Number(flat[i + 1]));
+    for (const id of new Set([...expected[board].keys(), ...actual.keys()])) {
+      const mysql = expected[board].get(id) ?? null;
+      const stored = actual.get(id) ?? null;
+      if (mysql !== stored) differences.push({ board, id, mysql, redis: stored });
+    }
+  }
+  return differences;
+}

@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify';
+import type { ChainableCommander, Redis } from 'ioredis';
+import type { Role } from '@wellness/schema';
+import { PARTICIPANT_ROLES } from '../access';
+import { boardKey, memberOf } from './keys';
+import type { Sql } from './keys';
+
+/** What places one user on the boards: read inside the transaction that changes it. */
+export interface BoardState {
+  id: number;
+  promotion_id: number;
+  points: number;
+  /** On the individual board: a participant role and opted in. */
+  individual: boolean;
+  /** Counted in team and location sums: a participant role (opt-in only hides a name). */
+  counted: boolean;
+  team_id: number | null;
+  /** The top-level location of the user's location (levels 1-3), or null. */
+  top_location_id: number | null;
+}
+
+interface StateRow {
+  id: number;
+  promotion_id: number;
+  total_points: number;
+  role: string;
+  opted_in_individual_leaderboard: number;
+  team_id: number | null;
+  top_location_id: number | null;
+}
+
+/** The SQL of the top-level location of `u.location_id` (the tree has 3 levels). */
+export const TOP_LOCATION_SQL = `(SELECT COALESCE(gp.id, p.id, l.id) FROM locations l
+  LEFT JOIN locations p ON p.id = l.parent_id LEFT JOIN locations gp ON gp.id = p.parent_id
+  WHERE l.id = u.location_id)`;
+
+export async function boardStateOf(sql: Sql, userId: number): Promise<BoardState | null> {
+  const [row] = (await sql.query(
+    `SELECT u.id, u.promotion_id, u.total_points, u.role, u.opted_in_individual_leaderboard,
+            u.team_id, ${TOP_LOCATION_SQL} AS top_location_id
+       FROM users u WHERE u.id = ?`,
+    [userId],
+  )) as StateRow[];
+  if (!row) return null;
+  const counted = PARTICIPANT_ROLES.includes(row.role as Role);
+  return {
+    id: Number(row.id),
+    promotion_id: Number(row.promotion_id),
+    points: Number(row.total_points),
+    individual: counted && Boolean(row.opted_in_individual_leaderboard),
+    counted,
+    team_id: row.team_id === null ? null : Number(row.team_id),
+    top_location_id: row.top_location_id === null ? null : Number(row.top_location_id),
+  };
+}
+
+type SumBoard = 'team' | 'location';
+const groupOf = (state: BoardState | null, board: SumBoard) =>
+  state?.counted ? (board === 'team' ? state.team_id : state.top_location_id) : null;
+
+function moveSum(
+  multi: ChainableCommander,
+  prefix: string,
+  board: SumBoard,
+  before: BoardState | null,
+  after: BoardState | null,
+) {
+  const from = groupOf(before, board);
+  const to = groupOf(after, board);
+  if (from !== null && from === to) {
+    const delta = after!.points - before!.points;
+    if (delta !== 0) {
+      multi.zincrby(boardKey(prefix, after!.promotion_id, board), delta, memberOf(to));
+    }
+    return;
+  }
+  if (from !== null) {
+    multi.zincrby(boardKey(prefix, before!.promotion_id, board), -before!.points, memberOf(from));
+  }
+  if (to !== null) {
+    multi.zincrby(boardKey(prefix, after!.promotion_id, board), after!.points, memberOf(to));
+  }
+}
+
+/**
+ * Applies one user's change (points, opt-in, role, team, location; `after` null: deleted) to
+ * the sorted sets in one MULTI: the individual score is set, team and location sums move by
+ * the difference. Call it with the user's row locked, before the transaction commits, so
+ * that one user's changes reach Redis in the order MySQL applied them; the sums only add,
+ * so different users' changes commute.
+ */
+export async function applyBoardChange(
+  redis: Redis,
+  prefix: string,
+  before: BoardState | null,
+  after: BoardState | null,
+) {
+  const multi = redis.multi();
+  const user = after ?? before;
+  if (!user) return;
+  const individual = boardKey(prefix, user.promotion_id, 'individual');
+  if (after?.individual) multi.zadd(individual, after.points, memberOf(after.id));
+  else multi.zrem(individual, memberOf(user.id));
+  moveSum(multi, prefix, 'team', before, after);
+  moveSum(multi, prefix, 'location', before, after);
+  await multi.exec();
+}
+
+/** Where a service writes board changes: its Redis and key prefix. */
+export interface BoardWriter {
+  redis: Redis;
+  prefix: string;
+}
+
+/**
+ * Runs `change` (inside the caller's transaction, the user's row locked or about to be) and
+ * moves the user on the boards from where they stood before to where they stand after.
+ */
+export async function changeBoards<T>(
+  sql: Sql,
+  writer: BoardWriter,
+  userId: number,
+  change: () => Promise<T>,
+): Promise<T> {
+  const before = await boardStateOf(sql, userId);
+  const result = await change();
+  const after = await boardStateOf(sql, userId);
+  await applyBoardChange(writer.redis, writer.prefix, before, after);
+  return result;
+}
+
+/** A service's board writer: its Redis and key prefix. */
+export const boardWriter = (fastify: FastifyInstance): BoardWriter => ({
+  redis: fastify.redis,
+  prefix: fastify.config.redisPrefix,
+});
