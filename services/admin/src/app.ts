@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { emailQueuePlugin, platform } from '@wellness/platform';
 import type { Config } from '@wellness/platform';
 import { contentRoutes } from './routes/content';
+import { appRedirectRoutes } from './routes/content/app-redirect';
 import { dashboardRoutes } from './routes/dashboard';
 import { eligibilityRoutes } from './routes/eligibility';
 import { emailRoutes } from './routes/emails';
@@ -24,6 +25,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(userRoutes);
       await api.register(dashboardRoutes);
       await api.register(contentRoutes);
+      await api.register(appRedirectRoutes);
       await api.register(reportsRoutes);
       await api.register(exportsRoutes);
       await api.register(settingsRoutes);
