@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorsSchema, HttpError, notFound } from '@wellness/platform';
-import { appLinkKeyFor, appStoreLink } from '../../domain/content/app-links';
+import { appLinkKeyFor, appStoreLink } from '../../domain/content';
 
 /**
  * GET /app-redirect (spec 1 s7): a browser navigation to the store of the device's app, from
