@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import './mantine-styles';
 import { HomePage } from '../features/home/pages/home-page';
+import { contentRoutes } from './content-routes';
 
 /**
  * The participant pages, loaded by the shell through Module Federation (`mfe_participant/routes`)
@@ -36,4 +37,5 @@ export const routes: RouteObject[] = [
         Component: m.IndividualLeaderboardPage,
       })),
   },
+  ...contentRoutes,
 ];

@@ -12,6 +12,12 @@ export const paths = {
   leaderboard: '/leaderboard',
   'leaderboard.individual': '/leaderboard/individual',
   'go.u.wallexpert.posts': '/wallexpert/posts',
+  /** Spec 1 s2 content pages: instructions, the learn area's two tabs, end of programme. */
+  'how it works': '/how-it-works',
+  'go.u.activities.prestart': '/activity-prestart',
+  'learn.why': '/why-systain',
+  'learn.resources': '/resources',
+  'go.u.endofprogram': '/eop',
 } as const;
 
 /** The logging view of one week, optionally on one day (YYYY-MM-DD). */

@@ -4,15 +4,34 @@ import { footerItems, mainNavItems, sitemapColumns, weekItems } from './nav-item
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
 describe('main navigation', () => {
-  it('gives participants Home, Activities, Leaderboard, the wall and Tips', () => {
+  it('gives participants Home, Activities, Leaderboard, the wall, Tips, How It Works and Learn', () => {
     const items = mainNavItems(buildUser(), buildPromotion({ wall_label: 'Community' }));
-    expect(labels(items)).toEqual(['Home', 'Activities', 'Leaderboard', 'Community', 'Tips']);
-    expect(items.at(-1)).toEqual({ label: 'Tips', to: '/tips' });
+    expect(labels(items)).toEqual([
+      'Home',
+      'Activities',
+      'Leaderboard',
+      'Community',
+      'Tips',
+      'How It Works',
+      'Learn',
+    ]);
+    expect(items.slice(-3)).toEqual([
+      { label: 'Tips', to: '/tips' },
+      { label: 'How It Works', to: '/how-it-works' },
+      { label: 'Learn', to: '/why-systain' },
+    ]);
   });
 
   it('leaves the wall out when the promotion disables it', () => {
     const items = mainNavItems(buildUser(), buildPromotion({ is_wall_enabled: false }));
-    expect(labels(items)).toEqual(['Home', 'Activities', 'Leaderboard', 'Tips']);
+    expect(labels(items)).toEqual([
+      'Home',
+      'Activities',
+      'Leaderboard',
+      'Tips',
+      'How It Works',
+      'Learn',
+    ]);
   });
 
   it('leaves Tips out before the programme starts', () => {
@@ -46,6 +65,8 @@ describe('main navigation', () => {
       'Leaderboard',
       'Wall',
       'Tips',
+      'How It Works',
+      'Learn',
       'Dashboard',
       'Content',
     ]);
@@ -107,6 +128,8 @@ describe('sitemap', () => {
           { label: 'Leaderboard', to: '/leaderboard' },
           { label: 'Community', to: '/wall' },
           { label: 'Tips', to: '/tips' },
+          { label: 'How It Works', to: '/how-it-works' },
+          { label: 'Learn', to: '/why-systain' },
         ],
       },
       {
@@ -134,7 +157,8 @@ describe('sitemap', () => {
       hide_privacy_link: true,
     });
     const [programme, , help] = sitemapColumns(buildUser(), promotion);
-    expect(labels(programme.links)).toEqual(['Home', 'How It Works', 'Leaderboard']);
+    expect(labels(programme.links)).toEqual(['Home', 'How It Works', 'Leaderboard', 'Learn']);
+    expect(programme.links[1]).toEqual({ label: 'How It Works', to: '/activity-prestart' });
     expect(labels(help.links)).toEqual(['Help', 'Terms']);
   });
 
