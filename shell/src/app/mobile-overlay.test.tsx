@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { buildPromotion, mockFetch, renderWithProviders } from '@wellness/shared-ui/testing';
 import type { ContentItem } from '@wellness/shared-ui';
-import { FooterLinks } from '../../navigation/components/footer-links';
-import { useMobileOverlay } from '../hooks/use-mobile-overlay';
-import { MobileOverlay } from './mobile-overlay';
+import { FooterLinks } from '../features/navigation/components/footer-links';
+import { useMobileOverlay } from '../features/mobile/hooks/use-mobile-overlay';
+import { MobileOverlay } from '../features/mobile/components/mobile-overlay';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126 Safari/537.36';
@@ -30,7 +30,7 @@ function serve() {
   });
 }
 
-/** The layout's wiring: the overlay, and the footer link that opens it. */
+/** The layout's wiring (hence an app test): the overlay, and the footer link that opens it. */
 function Harness({ userId, mobileEnabled }: { userId: number; mobileEnabled: boolean }) {
   const overlay = useMobileOverlay(userId, mobileEnabled);
   return (
