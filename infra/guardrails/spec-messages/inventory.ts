@@ -66,12 +66,32 @@ export const SPEC_MESSAGES: SpecMessage[] = [
   notYet('Update Parent Location Failed', '1 s8', 'locations editor'),
   notYet('Image Library Categories could not be found', '1 s8', 'image libraries'),
   shown('Log In Required', '1 s8, 2 s8, 3 s8', 'platform 401'),
-  notYet('Need Title for key no_activities', '1 s8', 'home painted image'),
+  shown(
+    'Need Title for key no_activities',
+    '1 s8',
+    'services/admin content catalogue: GET /content_categories placeholders',
+  ),
   shown('Need content', '1 s8', 'shell content pages, mfe-admin content'),
-  notYet('Need No Possible Activities content', '1 s8', 'home painted image'),
-  notYet('Entry Locked Nothing Logged Content Needed', '1 s8', 'home painted image'),
-  notYet('Unsaved Popup Title Missing', '1 s8', 'the unsaved dialog has a fixed title (Hold Up)'),
-  notYet('Need Logging Begins', '1 s8', 'prestart'),
+  shown(
+    'Need No Possible Activities content',
+    '1 s8',
+    'services/admin content catalogue: GET /content_categories placeholders',
+  ),
+  shown(
+    'Entry Locked Nothing Logged Content Needed',
+    '1 s8',
+    'services/admin content catalogue: GET /content_categories placeholders',
+  ),
+  shown(
+    'Unsaved Popup Title Missing',
+    '1 s8',
+    'services/admin content catalogue: GET /content_categories placeholders',
+  ),
+  shown(
+    'Need Logging Begins',
+    '1 s8',
+    'services/admin content catalogue: GET /content_categories placeholders',
+  ),
 
   // Spec 2, social and teams.
   notYet('Sent gift points to {name}', '2 s4', 'gift points'),
