@@ -30,6 +30,8 @@ const notYet = (text: string, spec: string, why: string, within?: string[]): Spe
   ...(within ? { within } : {}),
 });
 
+/** The logging placeholders of spec 1 s8, served with the editor's content catalogue. */
+const PLACEHOLDERS = 'services/admin GET /content_categories placeholders';
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 const UPLOAD_FAILED = 'Oops, something went wrong while uploading your file.';
 
@@ -66,32 +68,12 @@ export const SPEC_MESSAGES: SpecMessage[] = [
   notYet('Update Parent Location Failed', '1 s8', 'locations editor'),
   notYet('Image Library Categories could not be found', '1 s8', 'image libraries'),
   shown('Log In Required', '1 s8, 2 s8, 3 s8', 'platform 401'),
-  shown(
-    'Need Title for key no_activities',
-    '1 s8',
-    'services/admin content catalogue: GET /content_categories placeholders',
-  ),
+  shown('Need Title for key no_activities', '1 s8', PLACEHOLDERS),
   shown('Need content', '1 s8', 'shell content pages, mfe-admin content'),
-  shown(
-    'Need No Possible Activities content',
-    '1 s8',
-    'services/admin content catalogue: GET /content_categories placeholders',
-  ),
-  shown(
-    'Entry Locked Nothing Logged Content Needed',
-    '1 s8',
-    'services/admin content catalogue: GET /content_categories placeholders',
-  ),
-  shown(
-    'Unsaved Popup Title Missing',
-    '1 s8',
-    'services/admin content catalogue: GET /content_categories placeholders',
-  ),
-  shown(
-    'Need Logging Begins',
-    '1 s8',
-    'services/admin content catalogue: GET /content_categories placeholders',
-  ),
+  shown('Need No Possible Activities content', '1 s8', PLACEHOLDERS),
+  shown('Entry Locked Nothing Logged Content Needed', '1 s8', PLACEHOLDERS),
+  shown('Unsaved Popup Title Missing', '1 s8', PLACEHOLDERS),
+  shown('Need Logging Begins', '1 s8', PLACEHOLDERS),
 
   // Spec 2, social and teams.
   notYet('Sent gift points to {name}', '2 s4', 'gift points'),
