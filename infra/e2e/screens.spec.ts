@@ -57,6 +57,7 @@ const ROLES: Role[] = [
       { path: '/legal/terms' },
       { path: '/support/faqs' },
       { path: '/unsubscribe?email=x&token=y' },
+      { path: '/opt_in_participation' },
     ],
   },
   {
@@ -82,6 +83,13 @@ const ROLES: Role[] = [
       { path: '/settings/devices' },
       { path: '/settings/goal' },
       { path: '/sitemap' },
+      // Spec 1 s2: the content pages.
+      { path: '/how-it-works', doc: 'participant-how-it-works' },
+      { path: '/activity-prestart' },
+      { path: '/why-systain', doc: 'participant-learn' },
+      { path: '/resources' },
+      { path: '/eop' },
+      { path: '/legal/privacy' },
       // Spec 3 s4: the getting-started wizard (the demo participant has answered no survey).
       { path: '/prestart/basics', doc: 'participant-prestart' },
       { path: '/prestart/emotional_survey', doc: 'participant-prestart-survey' },
@@ -200,6 +208,8 @@ async function tour(browser: Browser, role: Role, width: Width): Promise<string[
   const context = await browser.newContext({
     viewport: { width, height: width < 600 ? 844 : 900 },
   });
+  // The guides show the screens, not the cookie bar (content-pages.spec.ts runs axe over it).
+  await context.addCookies([{ name: 'cookie_consent', value: 'declined', url: demoUrl('') }]);
   const page = await context.newPage();
   if (role.email) await logIn(page, demoUrl(''), role.email);
   const seen = visited.get(width)!;

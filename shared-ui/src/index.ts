@@ -98,6 +98,16 @@ export type { ContentBlockProps } from './content/content-block';
 export { ContentList } from './content/content-list';
 export type { ContentListProps } from './content/content-list';
 export { ContentView } from './content/content-view';
+export {
+  CONSENT_COOKIE,
+  CONSENT_DAYS,
+  readConsent,
+  useAnalyticsConsent,
+  writeConsent,
+} from './consent/analytics-consent';
+export type { AnalyticsConsent, ConsentState } from './consent/analytics-consent';
+export { AnalyticsConsentToggle } from './consent/analytics-toggle';
+export { pathBefore, recordPath, useRecordPaths } from './navigation/previous-path';
 export type { ContentViewProps } from './content/content-view';
 
 export { useDelayedFlag, SAVING_INDICATOR_DELAY_MS } from './hooks/use-delayed-flag';

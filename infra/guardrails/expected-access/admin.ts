@@ -67,6 +67,13 @@ export const ADMIN_ACCESS: AccessTable = {
   // Spec 3 s1 "The administration side lets staff: manage editable content". README: "Coordinator
   // or above; the catalogue the editor draws from".
   'GET /api/content_categories': { allow: COORDINATOR_OR_ABOVE, scope: 'none' },
+  // Spec 1 s7 "GET /app-redirect: android_app_link, ios_app_link (browser navigation)": the
+  // footer's Mobile App overlay links it; a store link is no secret, so anyone on the host.
+  'GET /api/app-redirect': {
+    allow: 'anonymous',
+    scope: 'none',
+    success: { status: 302, why: 'a browser navigation: a redirect to the store or home' },
+  },
   // Spec 3 s2 "/welcome ... loads content categories welcome, welcome_overlay, countdown and
   // registration_content" before sign-in; README "Reading": anyone reads the public categories
   // of the Host's promotion, signed-in users their promotion's, staff the promotions they manage.

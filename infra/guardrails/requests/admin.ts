@@ -45,6 +45,7 @@ export const ADMIN_REQUESTS: RequestTable = {
     build: ({ caller }) => ({ body: {}, impersonated: caller.role !== 'Master' }),
   },
   'GET /api/content_categories': { names: false, build: () => ({}) },
+  'GET /api/app-redirect': { names: false, build: () => ({}) },
   // Visitors read the public categories (admin README "Reading").
   'GET /api/promotions/:promotion_id/custom_content': {
     names: true,

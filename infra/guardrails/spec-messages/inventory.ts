@@ -30,6 +30,8 @@ const notYet = (text: string, spec: string, why: string, within?: string[]): Spe
   ...(within ? { within } : {}),
 });
 
+/** The logging placeholders of spec 1 s8, served with the editor's content catalogue. */
+const PLACEHOLDERS = 'services/admin GET /content_categories placeholders';
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 const UPLOAD_FAILED = 'Oops, something went wrong while uploading your file.';
 
@@ -70,12 +72,12 @@ export const SPEC_MESSAGES: SpecMessage[] = [
   shown('Update Parent Location Failed', '1 s8', 'mfe-admin location tree editor'),
   notYet('Image Library Categories could not be found', '1 s8', 'image libraries'),
   shown('Log In Required', '1 s8, 2 s8, 3 s8', 'platform 401'),
-  notYet('Need Title for key no_activities', '1 s8', 'home painted image'),
+  shown('Need Title for key no_activities', '1 s8', PLACEHOLDERS),
   shown('Need content', '1 s8', 'shell content pages, mfe-admin content'),
-  notYet('Need No Possible Activities content', '1 s8', 'home painted image'),
-  notYet('Entry Locked Nothing Logged Content Needed', '1 s8', 'home painted image'),
-  notYet('Unsaved Popup Title Missing', '1 s8', 'the unsaved dialog has a fixed title (Hold Up)'),
-  notYet('Need Logging Begins', '1 s8', 'prestart'),
+  shown('Need No Possible Activities content', '1 s8', PLACEHOLDERS),
+  shown('Entry Locked Nothing Logged Content Needed', '1 s8', PLACEHOLDERS),
+  shown('Unsaved Popup Title Missing', '1 s8', PLACEHOLDERS),
+  shown('Need Logging Begins', '1 s8', PLACEHOLDERS),
 
   // Spec 2, social and teams.
   notYet('Sent gift points to {name}', '2 s4', 'gift points'),

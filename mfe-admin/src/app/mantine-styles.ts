@@ -10,4 +10,3 @@ import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/Switch.css';

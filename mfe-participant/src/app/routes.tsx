@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { leaderboardPath, paths } from '../config/paths';
 import './mantine-styles';
 import { Home } from './home';
+import { contentRoutes } from './content-routes';
 
 /**
  * The participant pages, loaded by the shell through Module Federation (`mfe_participant/routes`)
@@ -41,4 +42,5 @@ export const routes: RouteObject[] = [
     lazy: () =>
       import('../features/badges/pages/badges-page').then((m) => ({ Component: m.BadgesPage })),
   },
+  ...contentRoutes,
 ];

@@ -16,6 +16,12 @@ export const paths = {
   'leaderboard.friends': '/leaderboard/friends',
   'leaderboard.location': '/leaderboard/location',
   'go.u.wallexpert.posts': '/wallexpert/posts',
+  /** Spec 1 s2 content pages: instructions, the learn area's two tabs, end of programme. */
+  'how it works': '/how-it-works',
+  'go.u.activities.prestart': '/activity-prestart',
+  'learn.why': '/why-systain',
+  'learn.resources': '/resources',
+  'go.u.endofprogram': '/eop',
 } as const;
 
 /** leaderboard.{individual,team,friends,location}: one board's page. */

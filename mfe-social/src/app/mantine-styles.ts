@@ -6,4 +6,3 @@
 import '@mantine/core/styles/Breadcrumbs.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/Switch.css';

@@ -3,6 +3,7 @@ import { emailQueuePlugin, platform } from '@wellness/platform';
 import type { Config } from '@wellness/platform';
 import { badgeAdminRoutes } from './routes/badges';
 import { contentRoutes } from './routes/content';
+import { appRedirectRoutes } from './routes/content/app-redirect';
 import { dashboardRoutes } from './routes/dashboard';
 import { eligibilityRoutes } from './routes/eligibility';
 import { emailRoutes } from './routes/emails';
@@ -26,6 +27,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(userRoutes);
       await api.register(dashboardRoutes);
       await api.register(contentRoutes);
+      await api.register(appRedirectRoutes);
       await api.register(reportsRoutes);
       await api.register(exportsRoutes);
       await api.register(settingsRoutes);

@@ -1,6 +1,7 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import type { TitleOrder } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { RetryPanel } from '../components/retry-panel';
 import type { ContentItem } from './content-api';
 import { CONTENT_PLACEHOLDER } from './content-block';
 import { ContentView } from './content-view';
@@ -12,6 +13,8 @@ export interface ContentListProps {
   titleOrder?: TitleOrder | false;
   /** Draws one item; by default its title, image and text. */
   renderItem?: (item: ContentItem) => ReactNode;
+  /** Only the items this accepts (e.g. all keys but one); the placeholder when none is left. */
+  include?: (item: ContentItem) => boolean;
 }
 
 /** Every item of a category in sequence order (welcome slides, FAQs, tips ...). */
@@ -20,9 +23,21 @@ export function ContentList({
   placeholder = CONTENT_PLACEHOLDER,
   titleOrder = 3,
   renderItem,
+  include,
 }: ContentListProps) {
-  const { items, isLoading } = useContent(category);
+  const { items: all, isLoading, isError, isFetching, refetch } = useContent(category);
   if (isLoading) return <Skeleton height={96} aria-label="Loading content" />;
+  if (isError) {
+    return (
+      <RetryPanel
+        title="Could not load the content"
+        message="Check your connection and try again."
+        onRetry={refetch}
+        retrying={isFetching}
+      />
+    );
+  }
+  const items = include ? all.filter(include) : all;
   if (items.length === 0) return <Text c="dimmed">{placeholder}</Text>;
   return (
     <Stack gap="lg">

@@ -11,6 +11,10 @@ export interface ContentState {
   item: ContentItem | undefined;
   isLoading: boolean;
   isError: boolean;
+  /** A new request is under way (a retry). */
+  isFetching: boolean;
+  /** Asks again after a failure (the promotion first, when that is what failed). */
+  refetch: () => void;
 }
 
 /**
@@ -36,5 +40,7 @@ export function useContent(category: string, key?: string): ContentState {
     item: items[0],
     isLoading: promotion.isLoading || content.isLoading,
     isError: promotion.isError || content.isError,
+    isFetching: promotion.isFetching || content.isFetching,
+    refetch: () => void (promotion.isError ? promotion.refetch() : content.refetch()),
   };
 }

@@ -1,10 +1,13 @@
 import { AppShell, Burger, Group, Progress } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
-import { useGetCurrentPromotionQuery, useGetMeQuery } from '@wellness/shared-ui';
+import { useGetCurrentPromotionQuery, useGetMeQuery, useRecordPaths } from '@wellness/shared-ui';
 import { paths } from '../config/paths';
 import { FooterLinks } from '../features/navigation/components/footer-links';
 import { HeaderNotifications } from '../features/notifications/components/header-notifications';
+import { CookieConsentBar } from '../features/consent/components/cookie-consent-bar';
+import { MobileOverlay } from '../features/mobile/components/mobile-overlay';
+import { useMobileOverlay } from '../features/mobile/hooks/use-mobile-overlay';
 import { ImpersonationBanner } from '../features/impersonation/components/impersonation-banner';
 import { IdleTimeout } from '../features/session/components/idle-timeout';
 import { MainNav } from '../features/navigation/components/main-nav';
@@ -25,8 +28,10 @@ export function Layout() {
   const { data: user } = useGetMeQuery();
   const { data: promotion } = useGetCurrentPromotionQuery();
   useSessionExpiry();
+  useRecordPaths();
   useContrastTheme(user?.show_high_contrast);
   useRealtimeConnection(user?.id, promotion?.websocket_channel);
+  const mobileOverlay = useMobileOverlay(user?.id, Boolean(promotion?.is_mobile_enabled));
 
   const showNav = Boolean(user) && !BARE_PATHS.includes(pathname);
   const programName = promotion?.program_name || promotion?.name || 'Wellness';
@@ -81,8 +86,14 @@ export function Layout() {
         <Outlet />
       </AppShell.Main>
       <footer className={classes.footer}>
-        <FooterLinks promotion={promotion} signedIn={Boolean(user)} />
+        <FooterLinks
+          promotion={promotion}
+          signedIn={Boolean(user)}
+          onOpenMobileApp={mobileOverlay.open}
+        />
       </footer>
+      {user ? <MobileOverlay opened={mobileOverlay.opened} onClose={mobileOverlay.close} /> : null}
+      <CookieConsentBar />
     </AppShell>
   );
 }

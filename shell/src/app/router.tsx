@@ -85,6 +85,13 @@ export const createShellRoutes = (): RouteObject[] => [
           })),
       },
       {
+        path: paths.opt_in_participation,
+        lazy: () =>
+          import('../features/static-pages/pages/content-page').then((m) => ({
+            Component: m.OptInParticipationPage,
+          })),
+      },
+      {
         path: paths['support.faqs'],
         lazy: () =>
           import('../features/static-pages/pages/content-page').then((m) => ({

@@ -24,6 +24,9 @@ export const paths = {
   'go.u.home': '/home',
   'go.u.activities.week': (week: number) => `/activities/${week}`,
   'go.u.activities.prestart': '/activity-prestart',
+  'how it works': '/how-it-works',
+  /** The learn area's first tab (mfe-participant). */
+  learn: '/why-systain',
   leaderboard: '/leaderboard',
   'go.u.badges': '/badges',
   /** go.u.promotion.badges: the badge administration of a promotion (mfe-admin). */

@@ -1,7 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import { Content } from '../entities';
+import { PARTICIPANT_CONTENT } from './content-participant';
 
-interface SeedItem {
+export interface SeedItem {
   key: string;
   group: string;
   title: string;
@@ -251,7 +252,7 @@ const DEFAULT_CONTENT: Record<string, SeedItem[]> = {
 export async function seedContent(manager: EntityManager, promotionId: number) {
   await manager.save(
     Content,
-    Object.entries(DEFAULT_CONTENT).flatMap(([category, items]) =>
+    Object.entries({ ...DEFAULT_CONTENT, ...PARTICIPANT_CONTENT }).flatMap(([category, items]) =>
       items.map(({ custom_fields, ...item }, index) => ({
         ...item,
         category,

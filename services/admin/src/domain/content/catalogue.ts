@@ -1,3 +1,5 @@
+import { PARTICIPANT_CATEGORIES } from './participant-categories';
+
 /**
  * The content categories the editor knows (spec 3 "Content editor": which fields show
  * depends on category and key). The server refuses fields a category does not use and adds
@@ -35,6 +37,8 @@ export interface ContentCategory {
   read_only_add?: boolean;
   /** Readable without signing in on the promotion's own host (welcome, 404, privacy ...). */
   public?: boolean;
+  /** What a screen shows for a missing key (spec 1 s8); other keys show 'Need content'. */
+  placeholders?: Record<string, string>;
 }
 
 const TEXT: ContentField[] = ['title', 'content'];
@@ -110,6 +114,7 @@ export const CONTENT_CATEGORIES: ContentCategory[] = [
     public: true,
   },
   { category: 'notification', label: 'Notifications', fields: TEXT },
+  ...PARTICIPANT_CATEGORIES,
   { category: 'emails', label: 'Emails', fields: EMAIL, read_only_add: true },
 ];
 

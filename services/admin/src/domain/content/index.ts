@@ -14,5 +14,6 @@ export {
   resetToDefault,
   saveContent,
 } from './editing';
+export { appLinkKeyFor, appStoreLink } from './app-links';
 export { mergedCategory } from './queries';
 export type { MergedContent } from './queries';

@@ -68,6 +68,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           custom_fields: entry.custom_fields ?? [],
           read_only_add: entry.read_only_add ?? false,
           public: entry.public ?? false,
+          placeholders: entry.placeholders ?? {},
         })),
       ),
   );

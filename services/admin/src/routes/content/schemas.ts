@@ -132,4 +132,5 @@ export const CategorySchema = Type.Object({
   custom_fields: Type.Array(Type.Object({ name: Type.String(), label: Type.String() })),
   read_only_add: Type.Boolean(),
   public: Type.Boolean(),
+  placeholders: Type.Record(Type.String(), Type.String()),
 });

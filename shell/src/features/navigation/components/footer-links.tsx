@@ -6,9 +6,11 @@ import { footerItems } from '../lib/nav-items';
 export interface FooterLinksProps {
   promotion: Promotion | undefined;
   signedIn: boolean;
+  /** Opens the Mobile App overlay: linked only when mobile is enabled and a user is signed in. */
+  onOpenMobileApp?: () => void;
 }
 
-export function FooterLinks({ promotion, signedIn }: FooterLinksProps) {
+export function FooterLinks({ promotion, signedIn, onOpenMobileApp }: FooterLinksProps) {
   return (
     <nav aria-label="Footer">
       <Group gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -19,6 +21,13 @@ export function FooterLinks({ promotion, signedIn }: FooterLinksProps) {
             </Anchor>
           </li>
         ))}
+        {promotion?.is_mobile_enabled && signedIn && onOpenMobileApp ? (
+          <li>
+            <Anchor component="button" type="button" size="sm" c="gray.7" onClick={onOpenMobileApp}>
+              Mobile App
+            </Anchor>
+          </li>
+        ) : null}
       </Group>
     </nav>
   );

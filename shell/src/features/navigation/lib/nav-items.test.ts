@@ -4,7 +4,7 @@ import { footerItems, mainNavItems, sitemapColumns, weekItems } from './nav-item
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
 describe('main navigation', () => {
-  it('gives participants Home, Activities, Leaderboard, Badges, the wall and Tips', () => {
+  it('gives participants Home, Activities, Leaderboard, Badges, the wall, Tips, How It Works and Learn', () => {
     const items = mainNavItems(buildUser(), buildPromotion({ wall_label: 'Community' }));
     expect(labels(items)).toEqual([
       'Home',
@@ -13,13 +13,27 @@ describe('main navigation', () => {
       'Badges',
       'Community',
       'Tips',
+      'How It Works',
+      'Learn',
     ]);
-    expect(items.at(-1)).toEqual({ label: 'Tips', to: '/tips' });
+    expect(items.slice(-3)).toEqual([
+      { label: 'Tips', to: '/tips' },
+      { label: 'How It Works', to: '/how-it-works' },
+      { label: 'Learn', to: '/why-systain' },
+    ]);
   });
 
   it('leaves the wall out when the promotion disables it', () => {
     const items = mainNavItems(buildUser(), buildPromotion({ is_wall_enabled: false }));
-    expect(labels(items)).toEqual(['Home', 'Activities', 'Leaderboard', 'Badges', 'Tips']);
+    expect(labels(items)).toEqual([
+      'Home',
+      'Activities',
+      'Leaderboard',
+      'Badges',
+      'Tips',
+      'How It Works',
+      'Learn',
+    ]);
   });
 
   it('leaves Tips out before the programme starts', () => {
@@ -56,6 +70,8 @@ describe('main navigation', () => {
       'Badges',
       'Wall',
       'Tips',
+      'How It Works',
+      'Learn',
       'Dashboard',
       'Content',
       'Badge Admin',
@@ -119,6 +135,8 @@ describe('sitemap', () => {
           { label: 'Badges', to: '/badges' },
           { label: 'Community', to: '/wall' },
           { label: 'Tips', to: '/tips' },
+          { label: 'How It Works', to: '/how-it-works' },
+          { label: 'Learn', to: '/why-systain' },
         ],
       },
       {
@@ -146,7 +164,14 @@ describe('sitemap', () => {
       hide_privacy_link: true,
     });
     const [programme, , help] = sitemapColumns(buildUser(), promotion);
-    expect(labels(programme.links)).toEqual(['Home', 'How It Works', 'Leaderboard', 'Badges']);
+    expect(labels(programme.links)).toEqual([
+      'Home',
+      'How It Works',
+      'Leaderboard',
+      'Badges',
+      'Learn',
+    ]);
+    expect(programme.links[1]).toEqual({ label: 'How It Works', to: '/activity-prestart' });
     expect(labels(help.links)).toEqual(['Help', 'Terms']);
   });
 

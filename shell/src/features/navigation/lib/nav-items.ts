@@ -65,6 +65,9 @@ export function mainNavItems(user: User, promotion: Promotion | undefined): NavI
   }
   // Spec 2 s2: tips need the programme to have started.
   if (promotion?.has_started) items.push({ label: 'Tips', to: paths['go.u.tips'] });
+  // Spec 1 s2: How It Works once started (before, the prestart form above), and learn.
+  if (promotion?.has_started) items.push({ label: 'How It Works', to: paths['how it works'] });
+  items.push({ label: 'Learn', to: paths.learn });
   return [...items, ...adminItems(user)];
 }
 

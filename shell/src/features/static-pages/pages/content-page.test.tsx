@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { buildPromotion, mockFetch, renderWithProviders } from '@wellness/shared-ui/testing';
 import type { ContentItem } from '@wellness/shared-ui';
-import { FaqsPage, PrivacyPage } from './content-page';
+import { FaqsPage, OptInParticipationPage, PrivacyPage } from './content-page';
 
 const item = (id: number, category: string, title: string, content: string) =>
   ({ id, key: `k${id}`, category, title, content, image1: null }) as ContentItem;
@@ -42,4 +42,28 @@ test('an empty category shows the content placeholder', async () => {
   serve('faqs', []);
   renderWithProviders(<FaqsPage />);
   expect(await screen.findByText('Need content')).toBeInTheDocument();
+});
+
+test('the privacy page’s analytics toggle changes the cookie choice both ways', async () => {
+  document.cookie = 'cookie_consent=; path=/; max-age=0';
+  serve('privacy', [item(1, 'privacy', 'Privacy policy', 'We never sell your data.')]);
+  const { user } = renderWithProviders(<PrivacyPage />);
+
+  const toggle = await screen.findByRole('switch', { name: /^Allow analytics cookies/ });
+  expect(toggle).not.toBeChecked();
+  await user.click(toggle);
+  expect(toggle).toBeChecked();
+  expect(document.cookie).toContain('cookie_consent=accepted');
+  await user.click(toggle);
+  expect(toggle).not.toBeChecked();
+  expect(document.cookie).toContain('cookie_consent=declined');
+});
+
+test('the opt-in page shows its content under its own heading', async () => {
+  serve('opt_in_participation', [
+    item(1, 'opt_in_participation', 'Opting in to participation', 'Taking part is voluntary.'),
+  ]);
+  renderWithProviders(<OptInParticipationPage />);
+  expect(screen.getByRole('heading', { name: 'Opt In to Participation', level: 1 })).toBeVisible();
+  expect(await screen.findByText('Taking part is voluntary.')).toBeInTheDocument();
 });

@@ -1,5 +1,11 @@
-import { Accordion, Skeleton, Stack, Text } from '@mantine/core';
-import { ContentList, ContentView, PageTitle, useContent } from '@wellness/shared-ui';
+import { Accordion, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  AnalyticsConsentToggle,
+  ContentList,
+  ContentView,
+  PageTitle,
+  useContent,
+} from '@wellness/shared-ui';
 
 export interface StaticContentPageProps {
   title: string;
@@ -19,7 +25,26 @@ export function StaticContentPage({ title, category }: StaticContentPageProps) {
   );
 }
 
-export const PrivacyPage = () => <StaticContentPage title="Privacy" category="privacy" />;
+/** Privacy, with the analytics privacy toggle (spec 1 s1) that changes the cookie bar's choice. */
+export function PrivacyPage() {
+  return (
+    <Stack gap="md" maw={760}>
+      <PageTitle>Privacy</PageTitle>
+      <ContentList category="privacy" titleOrder={2} />
+      <section aria-labelledby="privacy-cookies">
+        <Title order={2} id="privacy-cookies" mb="sm">
+          Cookies
+        </Title>
+        <AnalyticsConsentToggle />
+      </section>
+    </Stack>
+  );
+}
+
+/** /opt_in_participation: linked in the footer only when the promotion shows the opt-in link. */
+export const OptInParticipationPage = () => (
+  <StaticContentPage title="Opt In to Participation" category="opt_in_participation" />
+);
 export const TermsPage = () => <StaticContentPage title="Terms" category="terms" />;
 
 /** /support/faqs ("Help" in the footer): the faqs items as questions that open their answers. */
