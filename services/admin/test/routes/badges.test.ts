@@ -107,6 +107,27 @@ describe('badge administration (go.u.promotion.badges)', () => {
     expect(missing.json()).toEqual({ errors: ['Badge could not be found'] });
   });
 
+  it('sends a save that names a default the promotion has edited meanwhile to that edit', async () => {
+    const firstDay = byName(await listOf(demoBadges()), 'First Day');
+    const body = (name: string) => ({ ...form(name), category: 'days_logged', goal: 1 });
+    // The first editor's save commits before the second editor's page (still naming the
+    // default) saves.
+    expect(
+      (await coordinator('PUT', `${demoBadges()}/${firstDay.id}`, body('Day One'))).statusCode,
+    ).toBe(200);
+    const late = await coordinator('PUT', `${demoBadges()}/${firstDay.id}`, body('Day Uno'));
+    expect(late.statusCode).toBe(200);
+    expect(late.json().data).toMatchObject({ name: 'Day Uno', default_badge_id: firstDay.id });
+    const edits = await server.db.query('SELECT name FROM badges WHERE default_badge_id = ?', [
+      firstDay.id,
+    ]);
+    expect(edits).toEqual([{ name: 'Day Uno' }]);
+    // Back to the default for the tests after this one.
+    expect((await coordinator('DELETE', `${demoBadges()}/${late.json().data.id}`)).statusCode).toBe(
+      200,
+    );
+  });
+
   it("editing a default badge makes the promotion's own edit (once, even when two save at once); deleting it resets to the default", async () => {
     const firstDay = byName(await listOf(demoBadges()), 'First Day');
     const saves = await Promise.all(

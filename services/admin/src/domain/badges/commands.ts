@@ -43,6 +43,15 @@ const insertBadge = (
     [promotionId, defaultBadgeId, ...columns(input)],
   );
 
+/** The promotion's own edit of a default badge, or null. */
+async function editOfDefault(db: DataSource, promotionId: number, defaultId: number) {
+  const [edit]: Array<{ id: number }> = await db.query(
+    'SELECT id FROM badges WHERE promotion_id = ? AND default_badge_id = ?',
+    [promotionId, defaultId],
+  );
+  return edit ? badgeOfPromotion(db, promotionId, Number(edit.id)) : null;
+}
+
 /** A new badge of the promotion's own. */
 export async function createBadge(db: DataSource, promotionId: number, input: BadgeInput) {
   const { insertId } = await insertBadge(db, promotionId, null, input);
@@ -53,7 +62,8 @@ export async function createBadge(db: DataSource, promotionId: number, input: Ba
  * Saves a badge the promotion shows. Its own badge is updated; a default badge shown unedited
  * becomes the promotion's own edit of it (naming the default, so the users who earned it keep
  * it). Two editors at once: the unique (promotion, default badge) key lets one insert, the
- * other updates that edit.
+ * other updates that edit; a save naming a default the promotion has already edited goes to
+ * the edit.
  */
 export async function updateBadge(
   db: DataSource,
@@ -61,7 +71,14 @@ export async function updateBadge(
   id: number,
   input: BadgeInput,
 ): Promise<BadgeRow> {
-  const badge = await badgeOfPromotion(db, promotionId, id);
+  const badge = await badgeOfPromotion(db, promotionId, id).catch(async (error: unknown) => {
+    // A default badge the promotion has edited meanwhile (another editor saved first) is no
+    // longer shown: the save goes to that edit, as if the page had been read a moment later.
+    const edit = await editOfDefault(db, promotionId, id);
+    if (edit === null) throw error;
+    return edit;
+  });
+  if (badge.id !== id) return updateBadge(db, promotionId, badge.id, input);
   if (badge.promotion_id === promotionId) {
     await db.query(
       `UPDATE badges SET name = ?, category = ?, goal = ?, goal2 = ?, hide_until_earned = ?, image_url = ?
@@ -75,11 +92,9 @@ export async function updateBadge(
     return await badgeOfPromotion(db, promotionId, Number(insertId));
   } catch (error) {
     if (!isDuplicateEntry(error)) throw error;
-    const [edit]: Array<{ id: number }> = await db.query(
-      'SELECT id FROM badges WHERE promotion_id = ? AND default_badge_id = ?',
-      [promotionId, badge.id],
-    );
-    return updateBadge(db, promotionId, Number(edit.id), input);
+    const edit = await editOfDefault(db, promotionId, badge.id);
+    if (edit === null) throw error;
+    return updateBadge(db, promotionId, edit.id, input);
   }
 }
 
