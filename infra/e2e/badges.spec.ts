@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { newParticipant } from './db';
 import { demoUrl } from './stack-config';
 import { axeViolations, logActivity, logIn } from './support';
@@ -7,7 +7,7 @@ test.describe('issue 14: badges', () => {
   test('a participant logs a day, sees the badge popup arrive live and the badge earned', async ({
     page,
   }) => {
-    await logIn(page, demoUrl(''), (await newParticipant()).email);
+    await logIn(page, demoUrl(''), (await newParticipant({ earnsBadges: true })).email);
     await page.goto(demoUrl('/badges'));
     await expect(page.getByRole('heading', { level: 1, name: 'Badges' })).toBeVisible();
     const firstDay = page.getByRole('listitem', { name: 'First Day' });

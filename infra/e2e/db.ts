@@ -97,6 +97,7 @@ export async function newParticipant({
   promotionId,
   newcomer = false,
   firstHomeVisit = false,
+  earnsBadges = false,
 }: {
   firstName?: string;
   lastName?: string;
@@ -107,6 +108,11 @@ export async function newParticipant({
   newcomer?: boolean;
   /** Has not been home yet: home opens the first-work popup (spec 1 s4); by default they have. */
   firstHomeVisit?: boolean;
+  /**
+   * Earns badges as they log: the live badge popup opens over the page. By default they hold
+   * every badge already, so a journey's logs open no popup.
+   */
+  earnsBadges?: boolean;
 } = {}): Promise<Participant> {
   const tag = uniqueTag();
   const address = email ?? `e2e.${tag}@demo.test`;
@@ -133,6 +139,13 @@ export async function newParticipant({
     result.insertId,
   ])) as Array<{ promotion_id: number }>;
   await addToBoard(promotion_id, result.insertId);
+  if (!earnsBadges) {
+    await sql(
+      `INSERT IGNORE INTO user_badges (user_id, badge_id)
+       SELECT ?, id FROM badges WHERE promotion_id IN (1, ?)`,
+      [result.insertId, promotion_id],
+    );
+  }
   return {
     id: result.insertId,
     email: address,

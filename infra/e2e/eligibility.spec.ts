@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demoUrl } from './stack-config';
 import { axeViolations, logIn } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { newParticipant, uniqueTag } from './db';
 import { demoUrl } from './stack-config';
 import { logIn } from './support';

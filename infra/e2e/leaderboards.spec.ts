@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { befriend, newParticipant, newTeam, uniqueTag } from './db';
 import { demoUrl } from './stack-config';
 import { axeViolations, logActivity, logIn } from './support';

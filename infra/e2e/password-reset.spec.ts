@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { newParticipant } from './db';
 import { E2E_MAIL_URL, demoUrl } from './stack-config';
 import { axeViolations, logIn } from './support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { sql, uniqueTag } from './db';
 import { E2E_MAIL_URL, demoUrl } from './stack-config';
 import { axeViolations } from './support';

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Browser, Page } from '@playwright/test';
 import { E2E_PORT, demoUrl } from './stack-config';
 import { axeViolations, logIn } from './support';

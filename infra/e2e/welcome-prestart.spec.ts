@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { newParticipant, newPromotion } from './db';
 import { DEMO_PASSWORD, E2E_PORT } from './stack-config';
 import { axeViolations } from './support';
