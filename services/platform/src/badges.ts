@@ -104,14 +104,19 @@ export async function badgesInEffect(
   }));
 }
 
-/** What the badge popup shows (badgeEarned): the shape of the participant's badge list. */
-export const badgeEarnedPayload = (badge: BadgeRow, earnedOn: Date) => ({
-  id: badge.id,
+/** A badge's own fields, as every answer about a badge carries them. */
+export const badgeFields = (badge: BadgeRow) => ({
   name: badge.name,
   category: badge.category,
   goal: badge.goal,
   goal2: badge.goal2,
   hide_until_earned: badge.hide_until_earned,
   image_url: badge.image_url,
+});
+
+/** What the badge popup shows (badgeEarned): the shape of the participant's badge list. */
+export const badgeEarnedPayload = (badge: BadgeRow, earnedOn: Date) => ({
+  id: badge.id,
+  ...badgeFields(badge),
   earned_on: earnedOn.toISOString(),
 });

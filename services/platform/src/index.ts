@@ -75,6 +75,7 @@ export {
   BADGE_EARNED_EVENT,
   BadgeCategorySchema,
   badgeEarnedPayload,
+  badgeFields,
   badgesInEffect,
   queueBadgeCheck,
 } from './badges';

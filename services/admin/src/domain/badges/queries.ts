@@ -1,4 +1,4 @@
-import { DEFAULT_PROMOTION_ID, badgesInEffect, notFound } from '@wellness/platform';
+import { DEFAULT_PROMOTION_ID, badgeFields, badgesInEffect, notFound } from '@wellness/platform';
 import type { BadgeRow } from '@wellness/platform';
 import { badgeImageUrl } from '@wellness/schema';
 import type { DataSource } from 'typeorm';
@@ -50,12 +50,7 @@ export function serializeBadge(badge: BadgeRow, promotionId: number, earned = 0)
     id: badge.id,
     promotion_id: badge.promotion_id,
     default_badge_id: badge.default_badge_id,
-    name: badge.name,
-    category: badge.category,
-    goal: badge.goal,
-    goal2: badge.goal2,
-    hide_until_earned: badge.hide_until_earned,
-    image_url: badge.image_url,
+    ...badgeFields(badge),
     source: badge.promotion_id === promotionId ? 'promotion' : 'default',
     earned_count: earned,
   };

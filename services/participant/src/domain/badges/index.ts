@@ -1,4 +1,4 @@
-import { badgesInEffect } from '@wellness/platform';
+import { badgeFields, badgesInEffect } from '@wellness/platform';
 import { badgeImageUrl } from '@wellness/schema';
 import type { BadgeCategory } from '@wellness/schema';
 import type { DataSource } from 'typeorm';
@@ -43,12 +43,7 @@ export async function badgesOfUser(
       const when = earnedOn.get(badge.root_id);
       return {
         id: badge.id,
-        name: badge.name,
-        category: badge.category,
-        goal: badge.goal,
-        goal2: badge.goal2,
-        hide_until_earned: badge.hide_until_earned,
-        image_url: badge.image_url,
+        ...badgeFields(badge),
         earned_on: when ? new Date(when).toISOString() : null,
       };
     })
