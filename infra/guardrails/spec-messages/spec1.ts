@@ -1,0 +1,47 @@
+import { PLACEHOLDERS, notYet, shown } from './entries';
+import type { SpecMessage } from './entries';
+
+/** Spec 1 (participant core): its quoted messages (inventory.ts). */
+export const SPEC_1_MESSAGES: SpecMessage[] = [
+  shown('Oops, we could not find what you were looking for.', '1 s2', 'shell 404 page'),
+  shown("Form isn't valid.", '1 s5', 'mfe-participant activity admin'),
+  shown('Oops, you need to write something before you comment.', '1 s5, 2 s5', 'social + wall'),
+  notYet(
+    'Dates should fit the competition dates range. (start to end)',
+    '1 s5, 3 s5',
+    'competitions',
+  ),
+  notYet('Start date should be before end date.', '1 s5, 3 s5', 'competitions'),
+  notYet('One digit only', '1 s5', 'custom fields'),
+  notYet('One or two digits', '1 s5', 'custom fields'),
+  notYet('Up to three digits', '1 s5', 'custom fields'),
+  notYet('Are you sure you want to delete this image?', '1 s5', 'image libraries'),
+  notYet('Leave Conversation?', '1 s5', 'messages'),
+  notYet('Are you sure you want to leave this conversion?', '1 s5', 'messages'),
+  shown('Entry has already been taken', '1 s8', 'participant service (entries)'),
+  shown('Activity has already been logged today', '1 s8', 'mfe-participant logging'),
+  shown('Could not save Badge', '1 s8, 3 s8', 'mfe-admin badge editor'),
+  notYet('Could not save Competition', '1 s8, 3 s8', 'competitions'),
+  notYet('Could not load Style Collections', '1 s8, 3 s8', 'work styles'),
+  shown('Oops, the comment could not be saved.', '1 s8, 2 s8', 'mfe-social wall'),
+  shown(
+    'Could not save changes.',
+    '1 s8, 3 s8',
+    'mfe-admin settings; mfe-participant home (work save: home/components/works-section.test.tsx)',
+  ),
+  notYet('Failed test!', '1 s8, 3 s8', 'single sign-on'),
+  shown('Custom Content could not be found', '1 s8, 3 s8', 'social tips, mfe-admin content'),
+  notYet('Competitions could not be found', '1 s8, 3 s8', 'competitions'),
+  notYet('Competition could not be found', '1 s8, 3 s8', 'competitions'),
+  notYet('record could not be found', '1 s8', 'local collection lookups (no such helper)'),
+  shown('Could not save Location', '1 s8', 'mfe-admin location tree editor'),
+  shown('Update Parent Location Failed', '1 s8', 'mfe-admin location tree editor'),
+  notYet('Image Library Categories could not be found', '1 s8', 'image libraries'),
+  shown('Log In Required', '1 s8, 2 s8, 3 s8', 'platform 401'),
+  shown('Need Title for key no_activities', '1 s8', PLACEHOLDERS),
+  shown('Need content', '1 s8', 'shell content pages, mfe-admin content'),
+  shown('Need No Possible Activities content', '1 s8', PLACEHOLDERS),
+  shown('Entry Locked Nothing Logged Content Needed', '1 s8', PLACEHOLDERS),
+  shown('Unsaved Popup Title Missing', '1 s8', PLACEHOLDERS),
+  shown('Need Logging Begins', '1 s8', PLACEHOLDERS),
+];
