@@ -1,21 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Job } from 'bullmq';
 import { app as admin } from '@wellness/admin';
-import {
-  buildTestApp,
-  clientHeaders,
-  resetData,
-  signIn,
-  waitFor,
-} from '@wellness/platform/testing';
+import { clientHeaders, signIn, waitFor } from '@wellness/platform/testing';
 import { processEligibilityFile } from '../src/jobs/eligibility-file';
-import { startWorkerProcess } from './worker-process';
-import type { WorkerProcess } from './worker-process';
+import { startUploadStack, stopUploadStack } from './worker-process';
+import type { UploadStack } from './worker-process';
 
 jest.setTimeout(180_000);
 
+let stack: UploadStack;
 let server: FastifyInstance;
-let worker: WorkerProcess;
 let promotionId: number;
 
 const ROWS = 50_000;
@@ -83,18 +77,11 @@ const status = async (id: number) => {
 };
 
 beforeAll(async () => {
-  server = await buildTestApp(admin);
-  await resetData(server);
-  const [demo] = await server.db.query("SELECT id FROM promotions WHERE subdomain = 'demo'");
-  promotionId = Number(demo.id);
-  worker = await startWorkerProcess(server.config, {});
+  stack = await startUploadStack(admin);
+  ({ server, promotionId } = stack);
 });
 
-afterAll(async () => {
-  worker.child.kill('SIGTERM');
-  await worker.exited;
-  await server.close();
-});
+afterAll(() => stopUploadStack(stack));
 
 describe('the eligibility-file job', () => {
   it('imports 50,000 rows with progress reaching 100 %, keeping good rows and reporting bad ones', async () => {

@@ -1,19 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { app as admin } from '@wellness/admin';
-import {
-  buildTestApp,
-  clientHeaders,
-  resetData,
-  signIn,
-  waitFor,
-} from '@wellness/platform/testing';
-import { startWorkerProcess } from './worker-process';
-import type { WorkerProcess } from './worker-process';
+import { clientHeaders, signIn, waitFor } from '@wellness/platform/testing';
+import { startUploadStack, stopUploadStack } from './worker-process';
+import type { UploadStack } from './worker-process';
 
 jest.setTimeout(120_000);
 
+let stack: UploadStack;
 let server: FastifyInstance;
-let worker: WorkerProcess;
 let promotionId: number;
 
 function csvForm(content: string, filename = 'locations.csv') {
@@ -58,18 +52,11 @@ const processed = (id: number) =>
   );
 
 beforeAll(async () => {
-  server = await buildTestApp(admin);
-  await resetData(server);
-  const [demo] = await server.db.query("SELECT id FROM promotions WHERE subdomain = 'demo'");
-  promotionId = Number(demo.id);
-  worker = await startWorkerProcess(server.config, {});
+  stack = await startUploadStack(admin);
+  ({ server, promotionId } = stack);
 });
 
-afterAll(async () => {
-  worker.child.kill('SIGTERM');
-  await worker.exited;
-  await server.close();
-});
+afterAll(() => stopUploadStack(stack));
 
 describe('the location-file job', () => {
   it('adds the good rows under their parents and reports the bad ones with line numbers', async () => {

@@ -112,3 +112,30 @@ export async function stopMailStack({ server, catcher, worker, queue }: MailStac
   await catcher.close();
   await server.close();
 }
+
+export interface UploadStack {
+  server: FastifyInstance;
+  worker: WorkerProcess;
+  /** The demo promotion, whose coordinator uploads. */
+  promotionId: number;
+}
+
+/**
+ * A service that takes CSV uploads (eligibility, locations) on a fresh seed, with a real worker
+ * process beside it to run their jobs.
+ */
+export async function startUploadStack(
+  service: FastifyPluginAsync<{ config: Config }>,
+): Promise<UploadStack> {
+  const server = await buildTestApp(service);
+  await resetData(server);
+  const [demo] = await server.db.query("SELECT id FROM promotions WHERE subdomain = 'demo'");
+  const worker = await startWorkerProcess(server.config, {});
+  return { server, worker, promotionId: Number(demo.id) };
+}
+
+export async function stopUploadStack({ server, worker }: UploadStack) {
+  worker.child.kill('SIGTERM');
+  await worker.exited;
+  await server.close();
+}
