@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, Progress } from '@mantine/core';
+import { AppShell, Burger, Group, Progress, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { useGetCurrentPromotionQuery, useGetMeQuery, useRecordPaths } from '@wellness/shared-ui';
@@ -11,14 +11,24 @@ import { useMobileOverlay } from '../features/mobile/hooks/use-mobile-overlay';
 import { ImpersonationBanner } from '../features/impersonation/components/impersonation-banner';
 import { IdleTimeout } from '../features/session/components/idle-timeout';
 import { MainNav } from '../features/navigation/components/main-nav';
+import { BackButton } from '../features/navigation/components/back-button';
+import { usePreviousPage } from '../features/navigation/hooks/use-previous-page';
+import { hasBack } from '../features/navigation/lib/has-back';
+import { mainNavItems } from '../features/navigation/lib/nav-items';
 import { UserMenu } from '../features/navigation/components/user-menu';
 import { useRealtimeConnection } from '../features/session/hooks/use-realtime-connection';
 import { useSessionExpiry } from '../features/session/hooks/use-session-expiry';
 import { useContrastTheme } from '../features/session/hooks/use-contrast-theme';
 import classes from './layout.module.css';
 
-/** Pages where the main navigation is never rendered (spec 1 s.2). */
-const BARE_PATHS: string[] = [paths.welcome, paths.logout, paths.impersonate];
+/** Pages where the main navigation is never rendered (spec 1 s.2: welcome, login, register). */
+const BARE_PATHS: string[] = [
+  paths.welcome,
+  paths['welcome.forgot'],
+  paths['go.register'],
+  paths.logout,
+  paths.impersonate,
+];
 
 /** The frame of every page: header, navigation, main content, footer. */
 export function Layout() {
@@ -29,11 +39,16 @@ export function Layout() {
   const { data: promotion } = useGetCurrentPromotionQuery();
   useSessionExpiry();
   useRecordPaths();
+  const previousPage = usePreviousPage();
   useContrastTheme(user?.show_high_contrast);
   useRealtimeConnection(user?.id, promotion?.websocket_channel);
   const mobileOverlay = useMobileOverlay(user?.id, Boolean(promotion?.is_mobile_enabled));
 
   const showNav = Boolean(user) && !BARE_PATHS.includes(pathname);
+  const back =
+    showNav && user && previousPage && hasBack(pathname, mainNavItems(user, promotion))
+      ? previousPage
+      : undefined;
   const programName = promotion?.program_name || promotion?.name || 'Wellness';
 
   return (
@@ -74,7 +89,9 @@ export function Layout() {
       </AppShell.Header>
       {showNav && user ? (
         <AppShell.Navbar p="xs">
-          <MainNav user={user} promotion={promotion} onNavigate={closeNav} />
+          <AppShell.Section grow component={ScrollArea}>
+            <MainNav user={user} promotion={promotion} onNavigate={closeNav} />
+          </AppShell.Section>
         </AppShell.Navbar>
       ) : null}
       <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
@@ -82,6 +99,7 @@ export function Layout() {
           <Progress value={100} animated size="xs" aria-label="Loading page" />
         ) : null}
         {user && showNav ? <ImpersonationBanner user={user} /> : null}
+        {back ? <BackButton previous={back} /> : null}
         {user && promotion?.is_timeout_enabled ? <IdleTimeout key={user.id} /> : null}
         <Outlet />
       </AppShell.Main>

@@ -21,9 +21,58 @@ describe('MainNav', () => {
       '/activities/2',
     );
     expect(screen.queryByRole('link', { name: 'Week 3' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Week 3' })).toBeDisabled();
+    const week3 = screen.getByRole('button', { name: 'Week 3' });
+    expect(week3).toBeDisabled();
+    expect(week3).toHaveAttribute('aria-disabled', 'true');
 
     await user.click(screen.getByRole('link', { name: 'Week 1' }));
     expect(router.state.location.pathname).toBe('/activities/1');
+  });
+
+  it('keeps a group’s own page a link and opens its pages with a toggle', async () => {
+    const { user } = renderWithProviders(
+      <MainNav user={buildUser()} promotion={buildPromotion({ wall_label: 'Community' })} />,
+      { route: '/home', path: '/home' },
+    );
+    expect(screen.getByRole('link', { name: 'Community' })).toHaveAttribute('href', '/wall');
+    expect(screen.queryByRole('link', { name: 'Tagged' })).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Community pages' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Tagged' })).toHaveAttribute(
+      'href',
+      '/wall/filter/view/tagged',
+    );
+  });
+
+  it('moves with the arrow keys, opens a group with right and closes it with left', async () => {
+    const { user, router } = renderWithProviders(
+      <MainNav user={buildUser()} promotion={buildPromotion({ weeks: 2, current_week: 1 })} />,
+      { route: '/badges', path: '/badges' },
+    );
+    screen.getByRole('link', { name: 'Home' }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Me' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    const activities = screen.getByRole('button', { name: 'Activities' });
+    expect(activities).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(activities).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Week 1' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    // Week 2 is not open yet: the keys pass over it.
+    expect(screen.getByRole('link', { name: 'Leaderboard' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    expect(activities).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(activities).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('button', { name: 'Legal' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    const home = screen.getByRole('link', { name: 'Home' });
+    expect(home).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/home');
   });
 });

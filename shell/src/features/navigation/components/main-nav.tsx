@@ -1,43 +1,123 @@
 import { useState } from 'react';
-import { NavLink as MantineNavLink, Stack } from '@mantine/core';
+import type { KeyboardEvent } from 'react';
+import { ActionIcon, Group, NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { NavLink, useLocation } from 'react-router';
 import type { Promotion, User } from '@wellness/shared-ui';
-import { isGroup, mainNavItems } from '../lib/nav-items';
-import type { NavGroupItem, NavLinkItem } from '../lib/nav-items';
+import { mainNavItems } from '../lib/nav-items';
+import { isActive } from '../lib/nav-node';
+import type { NavNode } from '../lib/nav-node';
 
-function LinkItem({ item, onNavigate }: { item: NavLinkItem; onNavigate?: () => void }) {
-  if (item.disabled) {
+interface ItemProps {
+  item: NavNode;
+  onNavigate?: () => void;
+}
+
+function LinkItem({ item, onNavigate }: ItemProps) {
+  if (!item.allowClick || !item.link) {
     // Not clickable yet: a disabled button keeps it visible and announced as unavailable.
     return (
       <MantineNavLink
-        label={item.label}
+        label={item.name}
         disabled
-        renderRoot={(props) => <button type="button" {...props} disabled />}
+        renderRoot={(props) => <button type="button" {...props} disabled aria-disabled="true" />}
       />
     );
   }
   return (
-    <MantineNavLink component={NavLink} to={item.to} label={item.label} onClick={onNavigate} />
+    <MantineNavLink component={NavLink} to={item.link} end label={item.name} onClick={onNavigate} />
   );
 }
 
-function GroupItem({ item, onNavigate }: { item: NavGroupItem; onNavigate?: () => void }) {
-  const { pathname } = useLocation();
-  const [opened, setOpened] = useState(() => item.children.some(({ to }) => to === pathname));
+function Children({ item, onNavigate }: ItemProps) {
   return (
-    <MantineNavLink
-      component="button"
-      label={item.label}
-      opened={opened}
-      onChange={setOpened}
-      aria-expanded={opened}
-      childrenOffset="md"
-    >
-      {item.children.map((child) => (
-        <LinkItem key={child.to} item={child} onNavigate={onNavigate} />
+    <Stack gap={2} pl="md" id={`nav-${item.id}`}>
+      {(item.children ?? []).map((child) => (
+        <Item key={child.id} item={child} onNavigate={onNavigate} />
       ))}
-    </MantineNavLink>
+    </Stack>
   );
+}
+
+/** A group: its own page (when it has one) and a toggle for its children. */
+function GroupItem({ item, onNavigate }: ItemProps) {
+  const { pathname } = useLocation();
+  const [opened, setOpened] = useState(() =>
+    (item.children ?? []).some((child) => isActive(child, pathname)),
+  );
+  const toggle = () => setOpened((open) => !open);
+  return (
+    <div>
+      {item.link ? (
+        <Group gap={0} wrap="nowrap">
+          <MantineNavLink
+            component={NavLink}
+            to={item.link}
+            label={item.name}
+            onClick={onNavigate}
+            style={{ flex: 1 }}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={`${item.name} pages`}
+            aria-expanded={opened}
+            aria-controls={opened ? `nav-${item.id}` : undefined}
+            onClick={toggle}
+          >
+            <span aria-hidden>{opened ? '▾' : '▸'}</span>
+          </ActionIcon>
+        </Group>
+      ) : (
+        <MantineNavLink
+          component="button"
+          label={item.name}
+          rightSection={<span aria-hidden>{opened ? '▾' : '▸'}</span>}
+          onClick={toggle}
+          aria-expanded={opened}
+          aria-controls={opened ? `nav-${item.id}` : undefined}
+        />
+      )}
+      {opened ? <Children item={item} onNavigate={onNavigate} /> : null}
+    </div>
+  );
+}
+
+function Item({ item, onNavigate }: ItemProps) {
+  return item.children?.length ? (
+    <GroupItem item={item} onNavigate={onNavigate} />
+  ) : (
+    <LinkItem item={item} onNavigate={onNavigate} />
+  );
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
+/**
+ * Arrow keys move through the menu (up and down, Home and End), right opens a group and left
+ * closes it; Tab and Enter work as everywhere.
+ */
+function onMenuKey(event: KeyboardEvent<HTMLElement>) {
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const current = document.activeElement as HTMLElement | null;
+  const index = current ? items.indexOf(current) : -1;
+  if (index < 0) return;
+  const expanded = current?.getAttribute('aria-expanded');
+  const moves: Record<string, () => HTMLElement | undefined> = {
+    ArrowDown: () => items[Math.min(index + 1, items.length - 1)],
+    ArrowUp: () => items[Math.max(index - 1, 0)],
+    Home: () => items[0],
+    End: () => items.at(-1),
+  };
+  if (event.key in moves) {
+    event.preventDefault();
+    moves[event.key]()?.focus();
+  } else if (
+    (event.key === 'ArrowRight' && expanded === 'false') ||
+    (event.key === 'ArrowLeft' && expanded === 'true')
+  ) {
+    event.preventDefault();
+    current?.click();
+  }
 }
 
 export interface MainNavProps {
@@ -47,18 +127,14 @@ export interface MainNavProps {
   onNavigate?: () => void;
 }
 
-/** The signed-in user's main navigation, by role and promotion flags. */
+/** The signed-in user's main navigation: the tree by derived roles (spec 1 s2 and s4). */
 export function MainNav({ user, promotion, onNavigate }: MainNavProps) {
   return (
-    <nav aria-label="Main">
+    <nav aria-label="Main" onKeyDown={onMenuKey}>
       <Stack gap={2}>
-        {mainNavItems(user, promotion).map((item) =>
-          isGroup(item) ? (
-            <GroupItem key={item.label} item={item} onNavigate={onNavigate} />
-          ) : (
-            <LinkItem key={item.to} item={item} onNavigate={onNavigate} />
-          ),
-        )}
+        {mainNavItems(user, promotion).map((item) => (
+          <Item key={item.id} item={item} onNavigate={onNavigate} />
+        ))}
       </Stack>
     </nav>
   );

@@ -1,13 +1,21 @@
 import { buildPromotion, buildUser } from '@wellness/shared-ui/testing';
-import { footerItems, mainNavItems, sitemapColumns, weekItems } from './nav-items';
+import type { NavPromotion, NavUser } from './derived-roles';
+import { deriveNavRoles } from './derived-roles';
+import { footerItems, mainNavItems, meLink, sitemapColumns } from './nav-items';
+import type { NavNode } from './nav-node';
 
+const names = (items: { name: string }[]) => items.map((item) => item.name);
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
+const child = (items: NavNode[], id: string) => items.find((item) => item.id === id);
+const links = (items: NavNode[]): string[] =>
+  items.flatMap((item) => [...(item.link ? [item.link] : []), ...links(item.children ?? [])]);
 
-describe('main navigation', () => {
-  it('gives participants Home, Activities, Leaderboard, Badges, the wall, Tips, How It Works and Learn', () => {
+describe('main navigation by role (spec 1 s2)', () => {
+  it('gives a participant the programme, their pages, support and legal', () => {
     const items = mainNavItems(buildUser(), buildPromotion({ wall_label: 'Community' }));
-    expect(labels(items)).toEqual([
+    expect(names(items)).toEqual([
       'Home',
+      'Me',
       'Activities',
       'Leaderboard',
       'Badges',
@@ -15,99 +23,185 @@ describe('main navigation', () => {
       'Tips',
       'How It Works',
       'Learn',
+      'Notifications',
+      'Settings',
+      'Support',
+      'Legal',
     ]);
-    expect(items.slice(-3)).toEqual([
-      { label: 'Tips', to: '/tips' },
-      { label: 'How It Works', to: '/how-it-works' },
-      { label: 'Learn', to: '/why-systain' },
+    expect(names(child(items, 'wall')?.children ?? [])).toEqual([
+      'All Posts',
+      'Following',
+      'Location',
+      'Friends',
+      'My Posts',
+      'Tagged',
+    ]);
+    expect(links(child(items, 'tips') ? [child(items, 'tips')!] : [])).toEqual([
+      '/tips',
+      '/tips/today',
+      '/tips/all',
+    ]);
+    expect(names(child(items, 'notifications')?.children ?? [])).toEqual(['Unread', 'Cleared']);
+    expect(names(child(items, 'settings')?.children ?? [])).toEqual([
+      'Edit Profile',
+      'Edit Preferences',
+    ]);
+    expect(links(items.filter((item) => ['support', 'legal'].includes(item.id)))).toEqual([
+      '/support/faqs',
+      '/support/faqs',
+      '/legal/privacy',
+      '/legal/terms',
     ]);
   });
 
-  it('leaves the wall out when the promotion disables it', () => {
-    const items = mainNavItems(buildUser(), buildPromotion({ is_wall_enabled: false }));
-    expect(labels(items)).toEqual([
-      'Home',
-      'Activities',
-      'Leaderboard',
-      'Badges',
-      'Tips',
-      'How It Works',
-      'Learn',
+  it('runs the Log menu’s weeks from 1 to the week count, later weeks not clickable', () => {
+    const items = mainNavItems(buildUser(), buildPromotion({ weeks: 4, current_week: 2 }));
+    const weeks = child(items, 'activities')?.children ?? [];
+    expect(
+      weeks.map(({ name, link, allowClick, params }) => ({ name, link, allowClick, params })),
+    ).toEqual([
+      { name: 'Log', link: '/activities', allowClick: true, params: undefined },
+      { name: 'Week 1', link: '/activities/1', allowClick: true, params: { week: 1 } },
+      { name: 'Week 2', link: '/activities/2', allowClick: true, params: { week: 2 } },
+      { name: 'Week 3', link: '/activities/3', allowClick: false, params: { week: 3 } },
+      { name: 'Week 4', link: '/activities/4', allowClick: false, params: { week: 4 } },
     ]);
   });
 
-  it('leaves Tips out before the programme starts', () => {
+  it('before the start: How It Works instead of weeks, the prestart wall, no tips', () => {
     const items = mainNavItems(buildUser(), buildPromotion({ has_started: false }));
-    expect(labels(items)).not.toContain('Tips');
-  });
-
-  it('gives a master Promotions, Dashboard, Content and Badge Admin, no participant links', () => {
-    expect(mainNavItems(buildUser({ role: 'Master' }), buildPromotion())).toEqual([
-      { label: 'Promotions', to: '/promotions' },
-      { label: 'Dashboard', to: '/coordinator/dashboard/stats' },
-      { label: 'Content', to: '/content/home' },
-      { label: 'Badge Admin', to: '/promotion/2/badges' },
-    ]);
-  });
-
-  it.each(['Reseller', 'Super Coordinator'] as const)(
-    'gives a %s the Dashboard, Content and Badge Admin only',
-    (role) => {
-      expect(mainNavItems(buildUser({ role }), buildPromotion())).toEqual([
-        { label: 'Dashboard', to: '/coordinator/dashboard/stats' },
-        { label: 'Content', to: '/content/home' },
-        { label: 'Badge Admin', to: '/promotion/2/badges' },
-      ]);
-    },
-  );
-
-  it('adds Dashboard, Content and Badge Admin to a coordinator’s participant links', () => {
-    const items = mainNavItems(buildUser({ role: 'Coordinator' }), buildPromotion());
-    expect(labels(items)).toEqual([
+    expect(names(items).slice(0, 6)).toEqual([
       'Home',
-      'Activities',
+      'Me',
+      'How It Works',
       'Leaderboard',
       'Badges',
       'Wall',
-      'Tips',
-      'How It Works',
-      'Learn',
+    ]);
+    expect(child(items, 'activities.prestart')?.link).toBe('/activity-prestart');
+    expect(names(items)).not.toContain('Tips');
+    expect(child(items, 'activities')).toBeUndefined();
+  });
+
+  it('follows the flags: no wall, no leaderboard, no friends filter without buddies', () => {
+    const items = mainNavItems(
+      buildUser(),
+      buildPromotion({
+        is_wall_enabled: false,
+        is_show_individual_leaderboard: false,
+        is_buddy_feature_displayed: false,
+      }),
+    );
+    expect(names(items)).not.toContain('Wall');
+    expect(names(items)).not.toContain('Leaderboard');
+    const withWall = mainNavItems(
+      buildUser(),
+      buildPromotion({ is_buddy_feature_displayed: false }),
+    );
+    expect(names(child(withWall, 'wall')?.children ?? [])).not.toContain('Friends');
+  });
+
+  it('adds the staff pages to a coordinator’s participant menu', () => {
+    const items = mainNavItems(buildUser({ role: 'Coordinator' }), buildPromotion());
+    expect(names(items).slice(0, 4)).toEqual(['Dashboard', 'Content', 'Badge Admin', 'Home']);
+    expect(child(items, 'dashboard')).toEqual(
+      expect.objectContaining({ link: '/coordinator/dashboard/stats', children: [] }),
+    );
+    expect(child(items, 'badge_admin')?.link).toBe('/promotion/2/badges');
+  });
+
+  it('gives a master Promotions, the dashboard with reports, no participant pages', () => {
+    const items = mainNavItems(buildUser({ role: 'Master' }), buildPromotion());
+    expect(names(items)).toEqual([
+      'Promotions',
       'Dashboard',
       'Content',
       'Badge Admin',
+      'Settings',
+      'Support',
+      'Legal',
+    ]);
+    expect(names(child(items, 'dashboard')?.children ?? [])).toEqual(['Reports']);
+    expect(names(child(items, 'settings')?.children ?? [])).toEqual([
+      'Edit Profile',
+      'Edit Preferences',
+      'Account and Role',
     ]);
   });
 
-  it.each(['User', 'Location Coordinator', 'Regional Coordinator', 'Poster'] as const)(
-    'gives a %s no Dashboard or Content',
+  it.each(['Reseller', 'Super Coordinator'] as const)('gives a %s the dashboard pages', (role) => {
+    const items = mainNavItems(buildUser({ role }), buildPromotion());
+    expect(names(items)).toEqual([
+      'Dashboard',
+      'Content',
+      'Badge Admin',
+      'Settings',
+      'Support',
+      'Legal',
+    ]);
+  });
+
+  it('gives a poster the expert pages, notifications and the rest for everyone', () => {
+    const items = mainNavItems(buildUser({ role: 'Poster' }), buildPromotion());
+    expect(names(items)).toEqual(['Expert', 'Notifications', 'Settings', 'Support', 'Legal']);
+    expect(links([child(items, 'expert')!])).toEqual(['/wallexpert/posts', '/wallexpert/walls/2']);
+  });
+
+  it.each(['User', 'Location Coordinator', 'Regional Coordinator', 'Tutorial'] as const)(
+    'gives a %s no staff pages',
     (role) => {
-      const items = labels(mainNavItems(buildUser({ role }), buildPromotion()));
+      const items = names(mainNavItems(buildUser({ role }), buildPromotion()));
       expect(items).not.toContain('Dashboard');
       expect(items).not.toContain('Content');
     },
   );
 
-  it('runs the week menu from 1 to the week count, later weeks not clickable', () => {
-    const weeks = weekItems(buildPromotion({ weeks: 4, current_week: 2 }));
-    expect(weeks).toEqual([
-      { label: 'Week 1', to: '/activities/1', disabled: false },
-      { label: 'Week 2', to: '/activities/2', disabled: false },
-      { label: 'Week 3', to: '/activities/3', disabled: true },
-      { label: 'Week 4', to: '/activities/4', disabled: true },
-    ]);
+  it('leaves out every item whose screen is not built, whatever the roles', () => {
+    const everything = buildPromotion({
+      is_teams_enabled: true,
+      current_competition: { during_enrollment: true, during_competition: true },
+      is_goal_page_enabled: true,
+    } as Partial<NavPromotion>);
+    const user = buildUser({ role: 'Coordinator', stats_available: true } as Partial<NavUser>);
+    const all = links(mainNavItems(user, everything));
+    for (const path of [
+      '/art-gallery/all',
+      '/myteam',
+      '/join',
+      '/profile/friends/all',
+      '/stats',
+      '/recipes/today',
+      '/support/contact',
+      '/promotion/2/emotional_fitness_survey',
+    ]) {
+      expect(all).not.toContain(path);
+    }
   });
 
-  it('offers How It Works instead of weeks before the promotion starts', () => {
-    const items = mainNavItems(buildUser(), buildPromotion({ has_started: false }));
-    expect(labels(items)).toContain('How It Works');
-    expect(labels(items)).not.toContain('Activities');
+  it('hides the privacy page when the promotion hides it', () => {
+    const items = mainNavItems(buildUser(), buildPromotion({ hide_privacy_link: true }));
+    expect(links([child(items, 'legal')!])).toEqual(['/legal/terms']);
+  });
+});
+
+describe('the Me link', () => {
+  it('goes to badges while the friends page is not built, buddies or not', () => {
+    const roles = (flag: boolean) =>
+      deriveNavRoles(buildUser(), buildPromotion({ is_buddy_feature_displayed: flag }));
+    expect(meLink(roles(true))).toEqual({ label: 'Me', to: '/badges' });
+    expect(meLink(roles(false))).toEqual({ label: 'Me', to: '/badges' });
   });
 });
 
 describe('footer links', () => {
   it('lists help and legal links (contact is hidden, spec 2 s2), the sitemap only when signed in', () => {
     expect(labels(footerItems(buildPromotion(), false))).toEqual(['Help', 'Privacy', 'Terms']);
-    expect(labels(footerItems(buildPromotion(), true))).toContain('Sitemap');
+    expect(labels(footerItems(buildPromotion(), true))).toEqual([
+      'Help',
+      'Privacy',
+      'Terms',
+      'Sitemap',
+    ]);
   });
 
   it('follows the promotion flags for privacy and opt-in links', () => {
@@ -115,10 +209,12 @@ describe('footer links', () => {
       hide_privacy_link: true,
       show_opt_in_participation_link: true,
     });
-    expect(footerItems(promotion, true)).toEqual(
-      expect.arrayContaining([{ label: 'Opt In to Participation', to: '/opt_in_participation' }]),
-    );
-    expect(labels(footerItems(promotion, true))).not.toContain('Privacy');
+    expect(footerItems(promotion, true)).toEqual([
+      { label: 'Help', to: '/support/faqs' },
+      { label: 'Opt In to Participation', to: '/opt_in_participation' },
+      { label: 'Terms', to: '/legal/terms' },
+      { label: 'Sitemap', to: '/sitemap' },
+    ]);
   });
 });
 
@@ -155,24 +251,6 @@ describe('sitemap', () => {
         ],
       },
     ]);
-  });
-
-  it('hides what the navigation hides: the wall when disabled, tips before the start, privacy when hidden', () => {
-    const promotion = buildPromotion({
-      is_wall_enabled: false,
-      has_started: false,
-      hide_privacy_link: true,
-    });
-    const [programme, , help] = sitemapColumns(buildUser(), promotion);
-    expect(labels(programme.links)).toEqual([
-      'Home',
-      'How It Works',
-      'Leaderboard',
-      'Badges',
-      'Learn',
-    ]);
-    expect(programme.links[1]).toEqual({ label: 'How It Works', to: '/activity-prestart' });
-    expect(labels(help.links)).toEqual(['Help', 'Terms']);
   });
 
   it('gives staff their dashboard links, and dashboard-only users no notifications', () => {

@@ -1,74 +1,44 @@
-import { isDashboardOnly, isMaster, isPoster } from '@wellness/shared-ui';
-import type { Promotion, Role, User } from '@wellness/shared-ui';
+import { isDashboardOnly } from '@wellness/shared-ui';
+import type { Promotion } from '@wellness/shared-ui';
 import { paths } from '../../../config/paths';
+import { deriveNavRoles } from './derived-roles';
+import type { NavPromotion, NavRole, NavUser } from './derived-roles';
+import { visibleNodes } from './nav-node';
+import type { NavNode } from './nav-node';
+import { navigationTree } from './nav-tree';
+import { isBuilt } from './not-built';
 
 export interface NavLinkItem {
   label: string;
   to: string;
-  /** Shown but not clickable (weeks after the current one). */
-  disabled?: boolean;
 }
 
-export interface NavGroupItem {
-  label: string;
-  children: NavLinkItem[];
+/**
+ * Spec 1 s2: 'Me' goes to the friends page when the buddy feature is displayed, otherwise to
+ * badges; while the friends page is not built, to badges.
+ */
+export function meLink(roles: ReadonlySet<NavRole>): NavLinkItem {
+  return roles.has('Buddies') && isBuilt('friends')
+    ? { label: 'Me', to: paths['go.u.profile.friends.all'] }
+    : { label: 'Me', to: paths['go.u.badges'] };
 }
 
-export type NavItem = NavLinkItem | NavGroupItem;
-
-export const isGroup = (item: NavItem): item is NavGroupItem => 'children' in item;
-
-/** Log Week 1..N; weeks after the current one cannot be clicked yet. */
-export function weekItems(promotion: Promotion): NavLinkItem[] {
-  return Array.from({ length: promotion.weeks }, (_, index) => {
-    const week = index + 1;
-    return {
-      label: `Week ${week}`,
-      to: paths['go.u.activities.week'](week),
-      disabled: week > promotion.current_week,
-    };
-  });
-}
-
-/** Coordinator or above: the roles the admin service lets into the dashboard and content. */
-const ADMIN_ROLES: readonly Role[] = ['Coordinator', 'Super Coordinator', 'Reseller', 'Master'];
-
-/** Dashboard, Content and the badge administration of their promotion, for coordinators and above. */
-function adminItems(user: User): NavLinkItem[] {
-  if (!ADMIN_ROLES.includes(user.role)) return [];
-  return [
-    { label: 'Dashboard', to: paths['dashboard.stats'] },
-    { label: 'Content', to: paths['content.home'] },
-    { label: 'Badge Admin', to: paths['promotion.badges'](user.promotion_id) },
-  ];
-}
-
-/** The main navigation for this user in this promotion (spec 1 s.2, navigation tree). */
-export function mainNavItems(user: User, promotion: Promotion | undefined): NavItem[] {
-  if (isDashboardOnly(user.role)) {
-    // The promotions list is the master's alone (services/admin answers 403 to others).
-    const promotions = isMaster(user.role) ? [{ label: 'Promotions', to: paths.promotions }] : [];
-    return [...promotions, ...adminItems(user)];
-  }
-  if (isPoster(user.role)) return [{ label: 'My Posts', to: paths['expert.posts'] }];
-
-  const items: NavItem[] = [{ label: 'Home', to: paths['go.u.home'] }];
-  if (promotion && !promotion.has_started) {
-    items.push({ label: 'How It Works', to: paths['go.u.activities.prestart'] });
-  } else if (promotion) {
-    items.push({ label: 'Activities', children: weekItems(promotion) });
-  }
-  items.push({ label: 'Leaderboard', to: paths.leaderboard });
-  items.push({ label: 'Badges', to: paths['go.u.badges'] });
-  if (promotion?.is_wall_enabled) {
-    items.push({ label: promotion.wall_label || 'Wall', to: paths.wall });
-  }
-  // Spec 2 s2: tips need the programme to have started.
-  if (promotion?.has_started) items.push({ label: 'Tips', to: paths['go.u.tips'] });
-  // Spec 1 s2: How It Works once started (before, the prestart form above), and learn.
-  if (promotion?.has_started) items.push({ label: 'How It Works', to: paths['how it works'] });
-  items.push({ label: 'Learn', to: paths.learn });
-  return [...items, ...adminItems(user)];
+/** The menu of this user in this promotion: the tree by derived roles, built screens only. */
+export function mainNavItems(user: NavUser, promotion: NavPromotion | undefined): NavNode[] {
+  const roles = deriveNavRoles(user, promotion);
+  const menu = visibleNodes(navigationTree(user, promotion), roles);
+  if (!roles.has('Participant')) return menu;
+  const me = meLink(roles);
+  const at = menu.findIndex((each) => each.id === 'home') + 1;
+  const meNode: NavNode = {
+    id: 'me',
+    name: me.label,
+    link: me.to,
+    roles: ['Participant'],
+    allowClick: true,
+    available: true,
+  };
+  return [...menu.slice(0, at), meNode, ...menu.slice(at)];
 }
 
 /** Help, opt-in, privacy and terms: the pages every visitor may read. */
@@ -97,20 +67,26 @@ export interface SitemapColumn {
   links: NavLinkItem[];
 }
 
+/** The user's own pages and help: the sitemap's other columns. */
+const NOT_PROGRAMME = new Set(['notifications', 'settings', 'support', 'legal', 'me']);
+
+/** A menu item as one sitemap link: a group without a page of its own links its last open child. */
+function asLink(item: NavNode): NavLinkItem {
+  if (item.link) return { label: item.name, to: item.link };
+  const children = item.children ?? [];
+  const open = children.filter((child) => child.allowClick && child.link);
+  return { label: item.name, to: (open.at(-1) ?? children[0]).link ?? paths.root };
+}
+
 /**
  * The sitemap's three columns (spec 2 s2): the programme's pages as the navigation shows
  * them to this user (a week menu becomes one link to the current week), the user's own
  * pages, and help.
  */
-export function sitemapColumns(user: User, promotion: Promotion | undefined): SitemapColumn[] {
-  const programme = mainNavItems(user, promotion).map((item) =>
-    isGroup(item)
-      ? {
-          label: item.label,
-          to: (item.children.filter((child) => !child.disabled).at(-1) ?? item.children[0]).to,
-        }
-      : item,
-  );
+export function sitemapColumns(user: NavUser, promotion: Promotion | undefined): SitemapColumn[] {
+  const programme = mainNavItems(user, promotion)
+    .filter((item) => !NOT_PROGRAMME.has(item.id))
+    .map(asLink);
   return [
     { title: 'Programme', links: programme },
     {
