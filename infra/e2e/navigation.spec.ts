@@ -40,7 +40,10 @@ async function hrefs(nav: Locator): Promise<string[]> {
 
 /** The page shows a screen of its own: a heading, not the 404 page or a failed remote. */
 async function expectRealScreen(page: Page, path: string) {
-  await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+  // A page's first visit loads its remote: slow on a busy machine.
+  await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByRole('link', { name: 'Go to the start page' }), path).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' }), path).toHaveCount(
     0,
