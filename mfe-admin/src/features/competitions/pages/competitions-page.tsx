@@ -25,6 +25,16 @@ export function CompetitionsPage() {
         <PageTitle>Competitions</PageTitle>
         {promotionId ? (
           <Group>
+            <Button variant="default" component={Link} to={paths['promotion.levels'](promotionId)}>
+              Levels
+            </Button>
+            <Button
+              variant="default"
+              component={Link}
+              to={paths['promotion.point_thresholds'](promotionId)}
+            >
+              Point thresholds
+            </Button>
             <Button
               variant="default"
               component={Link}
