@@ -15,6 +15,8 @@ test.describe('issue 15: competitions, behaviours, levels and point thresholds',
   test('a coordinator creates a competition, adds a behaviour, a level and a point threshold, and deletes one', async ({
     page,
   }) => {
+    // Six screens, each with axe.
+    test.setTimeout(120_000);
     await logIn(page, demoUrl(''), 'coordinator@demo.test');
     await page.goto(demoUrl('/promotion/2/competitions'));
     await expect(page.getByRole('heading', { level: 1, name: 'Competitions' })).toBeVisible();
