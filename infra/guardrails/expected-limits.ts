@@ -45,6 +45,20 @@ export const EXPECTED_LIMITS: Record<string, RouteLimit> = {
   'DELETE /api/promotions/:promotion_id/badges/:id': 'write',
   'POST /api/promotions/:promotion_id/badges/:id/awards': 'write',
   'PUT /api/promotions/:promotion_id/badge_locked_image': 'write',
+  // competitions, behaviours, levels, point thresholds (services/admin README "Competitions")
+  'POST /api/promotions/:promotion_id/competitions': 'write',
+  'PUT /api/promotions/:promotion_id/competitions/:id': 'write',
+  'DELETE /api/promotions/:promotion_id/competitions/:id': 'write',
+  'POST /api/promotions/:promotion_id/behaviors': 'write',
+  'PUT /api/promotions/:promotion_id/behaviors/:id': 'write',
+  'DELETE /api/promotions/:promotion_id/behaviors/:id': 'write',
+  'POST /api/promotions/:promotion_id/levels': 'write',
+  'PUT /api/promotions/:promotion_id/levels/:id': 'write',
+  'DELETE /api/promotions/:promotion_id/levels/:id': 'write',
+  'POST /api/promotions/:promotion_id/point_thresholds': 'write',
+  'PUT /api/promotions/:promotion_id/point_thresholds/:id': 'write',
+  'DELETE /api/promotions/:promotion_id/point_thresholds/:id': 'write',
+  'POST /api/promotions/:promotion_id/levels/bulk': 'write',
 
   // admin: eligibility (services/admin README "Eligibility")
   'POST /api/promotions/:promotion_id/eligibilities': 'write',

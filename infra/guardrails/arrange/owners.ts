@@ -4,6 +4,8 @@ import type { SharedRecords } from './shared';
 import { insert, insertActivity, insertBadge, insertContent, insertPost, insertUser } from './rows';
 import { arrangeLocations } from './locations';
 import type { OwnLocations } from './locations';
+import { insertCompetitionRecords } from './competitions';
+import type { CompetitionRecords } from './competitions';
 
 type Db = FastifyInstance['db'];
 
@@ -56,6 +58,8 @@ export interface OwnRecords {
   deletableBadgeId: number;
   /** Locations of the demo promotion (tree editor routes). */
   locations: OwnLocations;
+  /** A competition, behaviour, level and point threshold of the demo promotion, to delete. */
+  deletable: CompetitionRecords;
 }
 
 /** A revealed work of the user, not their current one (so that they may start one). */
@@ -192,6 +196,12 @@ export async function arrangeOwner(
     badgeId: await insertBadge(db, promotionId, `Guardrail badge ${n}`),
     deletableBadgeId: await insertBadge(db, promotionId, `Guardrail delete ${n}`),
     locations: await arrangeLocations(db, promotionId, n),
+    deletable: await insertCompetitionRecords(
+      db,
+      promotionId,
+      shared.today,
+      shared.competition.competitionId,
+    ),
     deletableCustomEmailId: await insert(db, 'custom_emails', {
       promotion_id: promotionId,
       subject: `Guardrail e-mail ${n}`,

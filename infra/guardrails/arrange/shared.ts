@@ -10,6 +10,8 @@ import {
   insertUser,
   localToday,
 } from './rows';
+import { insertCompetitionRecords } from './competitions';
+import type { CompetitionRecords } from './competitions';
 
 type Db = FastifyInstance['db'];
 
@@ -65,6 +67,8 @@ export interface SharedRecords {
   customEmailId: number;
   /** A week-1 style of the demo's collection and one of its pictures (works). */
   workStyle: { id: number; imageId: number };
+  /** A competition with a behaviour, a level and a point threshold that staff read and edit. */
+  competition: CompetitionRecords;
 }
 
 /** A custom e-mail queued as the admin service queues one; no worker runs here, it stays delayed. */
@@ -156,5 +160,6 @@ export async function arrangeShared(db: Db): Promise<SharedRecords> {
     customEmailJobId: customEmail.job_id,
     customEmailId: customEmail.id,
     workStyle: await weekOneStyle(db, promotionId),
+    competition: await insertCompetitionRecords(db, promotionId, localToday()),
   };
 }

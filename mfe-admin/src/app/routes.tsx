@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import './mantine-styles';
+import { competitionRoutes } from './competition-routes';
 
 const reportsRoute = {
   lazy: () =>
@@ -226,4 +227,5 @@ export const routes: RouteObject[] = [
         Component: m.EditBadgePage,
       })),
   },
+  ...competitionRoutes,
 ];

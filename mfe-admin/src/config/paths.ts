@@ -27,6 +27,22 @@ export const paths = {
   'promotion.badges.new': (promotionId: number | string) => `/promotion/${promotionId}/badges/new`,
   'promotion.badges.edit': (promotionId: number | string, badgeId: number | string) =>
     `/promotion/${promotionId}/badges/${badgeId}/edit`,
+  /** Spec 3 s2 promotion children: competitions, behaviours, levels, point thresholds. */
+  'promotion.competitions': (promotionId: number | string) =>
+    `/promotion/${promotionId}/competitions`,
+  'promotion.competition.new': (promotionId: number | string) =>
+    `/promotion/${promotionId}/competition/new`,
+  'promotion.competition.edit': (promotionId: number | string, id: number | string) =>
+    `/promotion/${promotionId}/competition/${id}/edit`,
+  'promotion.competition.behaviors': (promotionId: number | string, id: number | string) =>
+    `/promotion/${promotionId}/competition/${id}/behaviors`,
+  'promotion.competition_behaviors': (promotionId: number | string) =>
+    `/promotion/${promotionId}/competition-behaviors`,
+  'promotion.levels': (promotionId: number | string) => `/promotion/${promotionId}/levels`,
+  'promotion.point_thresholds': (promotionId: number | string) =>
+    `/promotion/${promotionId}/point_thresholds`,
+  'promotion.point_threshold': (promotionId: number | string, id: number | string) =>
+    `/promotion/${promotionId}/point_thresholds/${id}`,
   eligibilities: '/eligibilities',
   eligibilityfiles: '/eligibilityfiles',
   'eligibility.create': (eligId: number | string = 'new') => `/eligibility/${eligId}/create`,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { emailQueuePlugin, platform } from '@wellness/platform';
 import type { Config } from '@wellness/platform';
 import { badgeAdminRoutes } from './routes/badges';
+import { competitionAdminRoutes } from './routes/competitions';
 import { contentRoutes } from './routes/content';
 import { appRedirectRoutes } from './routes/content/app-redirect';
 import { dashboardRoutes } from './routes/dashboard';
@@ -37,6 +38,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(emailRoutes);
       await api.register(eligibilityRoutes);
       await api.register(badgeAdminRoutes);
+      await api.register(competitionAdminRoutes);
       await api.register(locationRoutes);
     },
     { prefix: '/api' },

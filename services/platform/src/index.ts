@@ -80,6 +80,8 @@ export {
   queueBadgeCheck,
 } from './badges';
 export type { BadgeCheckJobData, BadgeRow } from './badges';
+export { daysCounted, lastCountedDay, rankTeams, teamScore } from './team-scoring';
+export type { MemberDay, ScoringWindow, TeamScore } from './team-scoring';
 export { LOG_IN_REQUIRED } from './plugins/auth';
 export type { SessionUser } from './plugins/auth';
 export { DEFAULT_PROMOTION_ID, subdomainOf } from './plugins/tenancy';

@@ -80,6 +80,9 @@ export const baseApi = createApi({
     'CustomEmails',
     'Works',
     'Badges',
+    'Competitions',
+    'Levels',
+    'PointThresholds',
   ],
   endpoints: () => ({}),
 });

@@ -34,9 +34,17 @@ import { UserDevice } from './user-device';
 import { UserSurvey, UserSurveyDef } from './user-survey';
 import { Work } from './work';
 import { StyleImage, WorkStyle, WorkStyleCollection } from './work-style';
+import { Competition } from './competition';
+import { Behavior } from './behavior';
+import { Level } from './level';
+import { PointThreshold } from './point-threshold';
 
 export {
   Activity,
+  Competition,
+  Behavior,
+  Level,
+  PointThreshold,
   StyleImage,
   Work,
   WorkStyle,
@@ -101,6 +109,10 @@ export { TEAM_STATUS } from './team';
 export { FRIENDSHIP_STATUS } from './friendship';
 export type { FriendshipStatus } from './friendship';
 export type { WallableType } from './post';
+export { TEAM_SCORING_RULES } from './competition';
+export type { TeamScoringRule } from './competition';
+export { POINTABLE_TYPES } from './point-threshold';
+export type { PointableType } from './point-threshold';
 
 export const entities = [
   Organization,
@@ -145,4 +157,8 @@ export const entities = [
   Work,
   Badge,
   UserBadge,
+  Competition,
+  Behavior,
+  Level,
+  PointThreshold,
 ];
