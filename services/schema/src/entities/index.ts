@@ -34,6 +34,7 @@ import { UserDevice } from './user-device';
 import { UserSurvey, UserSurveyDef } from './user-survey';
 import { Work } from './work';
 import { StyleImage, WorkStyle, WorkStyleCollection } from './work-style';
+import { Recipe, RecipeRating } from './recipe';
 
 export {
   Activity,
@@ -76,6 +77,8 @@ export {
   UserDevice,
   UserSurvey,
   UserSurveyDef,
+  Recipe,
+  RecipeRating,
 };
 export type { SurveyQuestion } from './user-survey';
 export { PROMPT_DATA_TYPES, PROMPT_TYPES, promptDataType } from './custom-prompt';
@@ -101,6 +104,8 @@ export { TEAM_STATUS } from './team';
 export { FRIENDSHIP_STATUS } from './friendship';
 export type { FriendshipStatus } from './friendship';
 export type { WallableType } from './post';
+export { RECIPE_EASES, RECIPE_MEALS } from './recipe';
+export type { RecipeEase, RecipeMeal } from './recipe';
 
 export const entities = [
   Organization,
@@ -145,4 +150,6 @@ export const entities = [
   Work,
   Badge,
   UserBadge,
+  Recipe,
+  RecipeRating,
 ];
