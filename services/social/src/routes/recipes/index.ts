@@ -22,7 +22,7 @@ import {
   rateRecipe,
   ratingOf,
 } from '../../domain/recipes';
-import type { RecipeView } from '../../domain/recipes';
+import type { RecipeCategory, RecipeView } from '../../domain/recipes';
 import { NOT_ALLOWED } from '../../domain/posts';
 import { assertMayReadRecipes, assertSignedIn } from './guests';
 import { recipeLikeRoutes } from './likes';
@@ -63,7 +63,9 @@ export const recipeRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       await assertMayReadRecipes(fastify, request);
       if (request.query.category === 'favorites') assertSignedIn(request);
-      const { category, search } = request.query;
+      // The schema allows only RECIPE_CATEGORIES (one enum, so one readable 400 message).
+      const category = request.query.category as RecipeCategory | undefined;
+      const { search } = request.query;
       return paged(
         await listRecipes(fastify.db, reader(request), { category, search }),
         request.query,
