@@ -1,3 +1,4 @@
+import { RECIPE_ACCESS } from './recipes';
 import { ADMIN_ACCESS } from './admin';
 import { BADGE_ACCESS } from './badges';
 import { PARTICIPANT_ACCESS } from './participant';
@@ -17,4 +18,5 @@ export const EXPECTED_ACCESS: AccessTable = {
   ...SOCIAL_ACCESS,
   ...ADMIN_ACCESS,
   ...BADGE_ACCESS,
+  ...RECIPE_ACCESS,
 };

@@ -1,3 +1,4 @@
+import { RECIPE_REQUESTS } from './recipes';
 import { ADMIN_REQUESTS } from './admin';
 import { BADGE_REQUESTS } from './badges';
 import { PARTICIPANT_REQUESTS } from './participant';
@@ -15,4 +16,5 @@ export const REQUESTS: RequestTable = {
   ...SOCIAL_REQUESTS,
   ...ADMIN_REQUESTS,
   ...BADGE_REQUESTS,
+  ...RECIPE_REQUESTS,
 };

@@ -57,7 +57,7 @@ export const SPEC_2_MESSAGES: SpecMessage[] = [
   shown('Tip could not be found', '2 s8', 'mfe-social tips'),
   shown('Daily tip could not be found', '2 s8', 'mfe-social tips'),
   notYet('Recipes could not be found', '2 s8', 'recipes'),
-  notYet('Daily recipe could not be found', '2 s8', 'recipes'),
+  shown('Daily recipe could not be found', '2 s8', 'social GET /recipes/daily, mfe-social recipes'),
   notYet('Secondary recipes could not be found', '2 s8', 'recipes'),
   shown('Notifications could not be loaded.', '2 s8, 3 s8', 'mfe-social notifications'),
   notYet('Failure forcing refresh of user', '2 s8', 'user refresh'),
