@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { EmptyState, LoadingBlock, RetryPanel } from '@wellness/shared-ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useGetRecipesQuery } from '../api/recipes-api';
 import { RecipeCard } from '../components/recipe-card';
@@ -30,7 +30,10 @@ export function AllRecipesPage() {
   const recipes = useGetRecipesQuery({ category, search });
 
   const [typed, setTyped] = useState(search);
+  // What this box last wrote to the URL: only another change of the URL resets the box.
+  const pushed = useRef(search);
   const pushSearch = useDebouncedCallback((value: string) => {
+    pushed.current = value.trim();
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -42,7 +45,9 @@ export function AllRecipesPage() {
     );
   }, RECIPE_SEARCH_DEBOUNCE_MS);
   useEffect(() => {
-    setTyped((current) => (current.trim() === search.trim() ? current : search));
+    if (search.trim() === pushed.current) return;
+    pushed.current = search.trim();
+    setTyped(search);
   }, [search]);
 
   // Spec 2 s9: 20 at first, 20 more each time; a new category or search starts again at 20.
