@@ -90,6 +90,10 @@ export const EXPECTED_LIMITS: Record<string, RouteLimit> = {
   'POST /api/notifications/mark_as_seen': 'write',
   'POST /api/custom_content/:id/user_like': 'write',
   'DELETE /api/custom_content/:id/user_like': 'write',
+  'POST /api/recipes/:id/user_rating': 'write',
+  'DELETE /api/recipes/:id/user_rating': 'write',
+  'POST /api/recipes/:id/user_like': 'write',
+  'DELETE /api/recipes/:id/user_like': 'write',
   'POST /api/files/upload': 'upload',
   // Sends e-mail to addresses the caller types: the e-mail class (20 an hour per user).
   'POST /api/emails/content': 'email',

@@ -144,6 +144,13 @@ export async function arrangeOwner(
       likeable_id: id,
     });
   await like('CustomContent', shared.likedTipId);
+  await like('Recipe', shared.recipes.likedId);
+  await insert(db, 'recipe_ratings', {
+    recipe_id: shared.recipes.ratedId,
+    user_id: userId,
+    promotion_id: promotionId,
+    score: 80,
+  });
   const resetKey = `guardrail_reset_${n}`;
   await insertContent(db, 1, resetKey);
   return {

@@ -46,6 +46,9 @@ export interface SharedRecords {
   tipId: number;
   /** A tip of the demo promotion every record owner has favourited (DELETE user_like). */
   likedTipId: number;
+  /** Seeded recipes: one each caller reads, rates and favourites; one every record owner has
+   * favourited, one every record owner has rated (the DELETEs). */
+  recipes: { id: number; likedId: number; ratedId: number };
   /** A public content item (faqs) that visitors read. */
   faqKey: string;
   /** A badge of the demo promotion's own that staff read, and a custom one they award. */
@@ -102,6 +105,12 @@ async function weekOneStyle(db: Db, promotionId: number) {
 const idOf = async (db: Db, email: string) =>
   Number((await db.query('SELECT id FROM users WHERE email = ?', [email]))[0].id);
 
+async function seededRecipes(db: Db) {
+  const rows: Array<{ id: number }> = await db.query('SELECT id FROM recipes ORDER BY id LIMIT 3');
+  const [id, likedId, ratedId] = rows.map((row) => Number(row.id));
+  return { id, likedId, ratedId };
+}
+
 export async function arrangeShared(db: Db): Promise<SharedRecords> {
   const [{ id }] = await db.query("SELECT id FROM promotions WHERE subdomain = 'demo'");
   const promotionId = Number(id);
@@ -140,6 +149,7 @@ export async function arrangeShared(db: Db): Promise<SharedRecords> {
     unfolloweeId: await insertUser(db, promotionId, 'dropped.followee@demo.test'),
     tipId: await insertContent(db, promotionId, 'guardrail_tip'),
     likedTipId: await insertContent(db, promotionId, 'guardrail_liked_tip'),
+    recipes: await seededRecipes(db),
     faqKey,
     badgeId: await insertBadge(db, promotionId, 'Guardrail badge'),
     customBadgeId: await insertBadge(db, promotionId, 'Guardrail award', 'custom'),

@@ -1,4 +1,5 @@
 import { COMPETITION_ACCESS } from './competitions';
+import { RECIPE_ACCESS } from './recipes';
 import { ADMIN_ACCESS } from './admin';
 import { BADGE_ACCESS } from './badges';
 import { PARTICIPANT_ACCESS } from './participant';
@@ -19,4 +20,5 @@ export const EXPECTED_ACCESS: AccessTable = {
   ...ADMIN_ACCESS,
   ...BADGE_ACCESS,
   ...COMPETITION_ACCESS,
+  ...RECIPE_ACCESS,
 };

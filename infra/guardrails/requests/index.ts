@@ -1,4 +1,5 @@
 import { COMPETITION_REQUESTS } from './competitions';
+import { RECIPE_REQUESTS } from './recipes';
 import { ADMIN_REQUESTS } from './admin';
 import { BADGE_REQUESTS } from './badges';
 import { PARTICIPANT_REQUESTS } from './participant';
@@ -17,4 +18,5 @@ export const REQUESTS: RequestTable = {
   ...ADMIN_REQUESTS,
   ...BADGE_REQUESTS,
   ...COMPETITION_REQUESTS,
+  ...RECIPE_REQUESTS,
 };

@@ -74,6 +74,39 @@ export const routes: RouteObject[] = [
     lazy: () => import('../features/tips/pages/tip-page').then((m) => ({ Component: m.TipPage })),
   },
   {
+    path: paths['go.u.recipes'],
+    lazy: () =>
+      import('../features/recipes/pages/recipes-index-redirect').then((m) => ({
+        Component: m.RecipesIndexRedirect,
+      })),
+  },
+  {
+    path: paths['go.u.recipes.why'],
+    lazy: () =>
+      import('../features/recipes/pages/why-recipes-page').then((m) => ({
+        Component: m.WhyRecipesPage,
+      })),
+  },
+  {
+    path: paths['go.u.recipes.today'],
+    lazy: () =>
+      import('../features/recipes/pages/today-recipe-page').then((m) => ({
+        Component: m.TodayRecipePage,
+      })),
+  },
+  {
+    path: paths['go.u.recipes.all'],
+    lazy: () =>
+      import('../features/recipes/pages/all-recipes-page').then((m) => ({
+        Component: m.AllRecipesPage,
+      })),
+  },
+  {
+    path: paths['go.u.recipe'],
+    lazy: () =>
+      import('../features/recipes/pages/recipe-page').then((m) => ({ Component: m.RecipePage })),
+  },
+  {
     // The tabs are child routes so /notifications/unread and /notifications/all are real URLs;
     // the page renders the list for whichever one matched (the children have no element).
     path: paths['go.u.notifications'],

@@ -18,4 +18,9 @@ export const paths = {
   'go.u.tips.today': '/tips/today',
   'go.u.tips.all': '/tips/all',
   'go.u.tip': '/tip/:id',
+  'go.u.recipes': '/recipes',
+  'go.u.recipes.why': '/recipes/why',
+  'go.u.recipes.today': '/recipes/today',
+  'go.u.recipes.all': '/recipes/all',
+  'go.u.recipe': '/recipe/:id',
 } as const;

@@ -54,6 +54,11 @@ describe('the one schema', () => {
       );
       expect(roles.map((r: { role: string }) => r.role).sort()).toEqual([...ROLES].sort());
       expect(DEMO_USERS).toHaveLength(10);
+      const [{ recipes, meals }] = await dataSource.query(
+        'SELECT COUNT(*) AS recipes, COUNT(DISTINCT meal) AS meals FROM recipes',
+      );
+      expect(Number(recipes)).toBeGreaterThanOrEqual(40);
+      expect(Number(meals)).toBe(5);
     } finally {
       await dataSource.destroy();
     }

@@ -8,6 +8,7 @@ import { followRoutes } from './routes/follows';
 import { likeRoutes } from './routes/likes';
 import { postRoutes } from './routes/posts';
 import { tipRoutes } from './routes/tips';
+import { recipeRoutes } from './routes/recipes';
 
 /** The social service: spec 2 (wall, friends, messages, teams, notifications, uploads). */
 export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { config }) => {
@@ -21,6 +22,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(notificationRoutes);
       await api.register(fileRoutes);
       await api.register(tipRoutes);
+      await api.register(recipeRoutes);
       await api.register(emailRoutes);
     },
     { prefix: '/api' },

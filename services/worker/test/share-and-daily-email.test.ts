@@ -169,6 +169,26 @@ describe('share by e-mail (content-email job)', () => {
     ]);
     await server.db.query('UPDATE users SET email_unsubscribe_all = 0');
   });
+
+  it('sends a shared recipe with its description, ingredients and link', async () => {
+    const [recipe] = await server.db.query(
+      'SELECT id, title, ingredients FROM recipes ORDER BY id LIMIT 1',
+    );
+    const response = await server.inject({
+      method: 'POST',
+      url: '/api/emails/content',
+      headers: clientHeaders(await signIn(server, 'participant@demo.test')),
+      payload: { emails: 'cook@example.test', model: 'Recipe', id: Number(recipe.id) },
+    });
+    expect(response.statusCode).toBe(202);
+    const [job] = (await queue.getJobs(['waiting', 'active', 'completed', 'delayed'])).filter(
+      (j) => j.name === 'content-email' && j.data.model === 'Recipe',
+    );
+    await finished(job!.id!);
+    const [message] = caught(`Pat shared a recipe with you: ${recipe.title}`);
+    expect(message.text).toContain(String(recipe.ingredients).split('\n')[0]);
+    expect(message.html).toContain(`href="http://demo.localhost:8080/recipe/${recipe.id}"`);
+  });
 });
 
 describe('daily e-mail (daily-email job)', () => {

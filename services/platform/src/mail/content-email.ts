@@ -7,9 +7,9 @@ export const DAILY_EMAIL_JOB = 'daily-email';
 
 /**
  * What can be shared by e-mail (spec 2 "POST /emails/content: message, emails, model, id").
- * Only tips exist today; Recipe and Article join this list when they have a table and a page.
+ * Tips and recipes today; Article joins this list when it has a page.
  */
-export const SHAREABLE_MODELS = ['Tip'] as const;
+export const SHAREABLE_MODELS = ['Tip', 'Recipe'] as const;
 export type ShareableModel = (typeof SHAREABLE_MODELS)[number];
 
 export interface ContentEmailJobData {

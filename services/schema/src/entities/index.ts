@@ -38,6 +38,7 @@ import { Competition } from './competition';
 import { Behavior } from './behavior';
 import { Level } from './level';
 import { PointThreshold } from './point-threshold';
+import { Recipe, RecipeRating } from './recipe';
 
 export {
   Activity,
@@ -84,6 +85,8 @@ export {
   UserDevice,
   UserSurvey,
   UserSurveyDef,
+  Recipe,
+  RecipeRating,
 };
 export type { SurveyQuestion } from './user-survey';
 export { PROMPT_DATA_TYPES, PROMPT_TYPES, promptDataType } from './custom-prompt';
@@ -113,6 +116,8 @@ export { TEAM_SCORING_RULES } from './competition';
 export type { TeamScoringRule } from './competition';
 export { POINTABLE_TYPES } from './point-threshold';
 export type { PointableType } from './point-threshold';
+export { RECIPE_EASES, RECIPE_MEALS } from './recipe';
+export type { RecipeEase, RecipeMeal } from './recipe';
 
 export const entities = [
   Organization,
@@ -161,4 +166,6 @@ export const entities = [
   Behavior,
   Level,
   PointThreshold,
+  Recipe,
+  RecipeRating,
 ];

@@ -19,6 +19,7 @@ import { Badges1796700000000 } from './1796700000000-badges';
 import { LocationTree1797100000000 } from './1797100000000-location-tree';
 import { Leaderboards1796600000000 } from './1796600000000-leaderboards';
 import { Competitions1798000000000 } from './1798000000000-competitions';
+import { Recipes1798500000000 } from './1798500000000-recipes';
 
 /** The one ordered migration history of the schema. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   LocationTree1797100000000,
   Leaderboards1796600000000,
   Competitions1798000000000,
+  Recipes1798500000000,
 ];

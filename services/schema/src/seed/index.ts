@@ -19,6 +19,7 @@ import { SEED_ACTIVITIES, SEED_CATEGORIES } from './activities';
 import { seedBadges } from './badges';
 import { seedContent } from './content';
 import { seedInitialAssessment } from './evaluation';
+import { seedRecipes } from './recipes';
 import { seedSurvey } from './survey';
 import { seedWorkStyles } from './works';
 
@@ -107,6 +108,7 @@ export async function seed(dataSource: DataSource, today = dayjs()): Promise<boo
       websocket_channel: channel(),
     });
     await seedContent(manager, 1);
+    await seedRecipes(manager);
     await seedSurvey(manager, 1);
     await seedBadges(manager, 1);
     const demo = await manager.save(Promotion, {

@@ -134,8 +134,11 @@ describe('share by e-mail (POST /api/emails/content)', () => {
       actors.outsider,
     );
     expect(outsider.statusCode).toBe(404);
-    const recipe = await share({ emails: 'a@example.test', model: 'Recipe', id: tipId });
-    expect(recipe.statusCode).toBe(400);
+    const article = await share({ emails: 'a@example.test', model: 'Article', id: tipId });
+    expect(article.statusCode).toBe(400);
+    const noRecipe = await share({ emails: 'a@example.test', model: 'Recipe', id: 2_147_483_000 });
+    expect(noRecipe.statusCode).toBe(404);
+    expect(noRecipe.json()).toEqual({ errors: ['Recipe could not be found'] });
   });
 
   it('refuses a message over 2,000 characters and unknown fields', async () => {

@@ -51,7 +51,9 @@ export const BADGE_COUNTERS: Record<BadgeCategory, BadgeCounter | null> = {
   evaluation: null,
   displayed_art: null,
   sent_gift_points: null,
-  recipes_rated: null,
+  /** Recipes the user has rated (a rating cleared no longer counts). */
+  recipes_rated: (db, userId) =>
+    countOf(db, 'SELECT COUNT(*) AS n FROM recipe_ratings WHERE user_id = ?', [userId]),
   buddies_added: null,
   /** Awarded by staff (POST .../badges/{id}/awards), never counted. */
   custom: null,

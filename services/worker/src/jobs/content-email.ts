@@ -40,6 +40,21 @@ const readers: Record<
     );
     return row && { ...row, path: `/tip/${id}`, noun: 'a tip', action: 'Read the tip' };
   },
+  Recipe: async (db, _promotionId, id) => {
+    const [row]: Array<{ title: string; description: string; ingredients: string }> =
+      await db.query('SELECT title, description, ingredients FROM recipes WHERE id = ?', [id]);
+    if (!row) return undefined;
+    const ingredients = row.ingredients.split('\n').map((line) => `- ${line}`);
+    return {
+      title: row.title,
+      content: [row.description, 'Ingredients:', ...ingredients].join('\n\n'),
+      email_image: null,
+      email_image_caption: null,
+      path: `/recipe/${id}`,
+      noun: 'a recipe',
+      action: 'Read the recipe',
+    };
+  },
 };
 
 /** An image path of this site (`/api/files/…`) made absolute on the promotion's origin. */

@@ -22,13 +22,6 @@ export interface TipShare {
   content: string;
 }
 
-/** POST /api/emails/content (spec 2 "message, emails, model, id"). */
-export interface TipEmail {
-  tipId: number;
-  emails: string;
-  message: string;
-}
-
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['TipFavorites'] });
 
 /**
@@ -62,15 +55,6 @@ export const tipsApi = api.injectEndpoints({
       transformResponse: (body: Envelope<{ id: number }>) => body.data,
       invalidatesTags: (_result, error) => (error ? [] : ['Posts']),
     }),
-    /** Share by e-mail: the server queues it and answers 202. */
-    emailTip: build.mutation<{ message: string; recipients: number }, TipEmail>({
-      query: ({ tipId, emails, message }) => ({
-        url: '/emails/content',
-        method: 'POST',
-        body: { emails, message, model: 'Tip', id: tipId },
-      }),
-      transformResponse: (body: Envelope<{ message: string; recipients: number }>) => body.data,
-    }),
   }),
 });
 
@@ -79,5 +63,4 @@ export const {
   useLikeTipMutation,
   useUnlikeTipMutation,
   useShareTipMutation,
-  useEmailTipMutation,
 } = tipsApi;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { tipPath } from '../lib/tips';
 import { FavoriteButton } from './favorite-button';
-import { ShareEmailDialog } from './share-email-dialog';
+import { ShareEmailDialog } from '../../../components/share-email/share-email-dialog';
 import { ShareTipDialog } from './share-tip-dialog';
 
 export interface TipCardProps {

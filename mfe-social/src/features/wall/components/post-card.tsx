@@ -58,10 +58,13 @@ function SharedContentCard({ postable }: { postable: SharedContent }) {
             Shared {postable.type.toLowerCase()}
           </Text>
           <Text fw={600} style={plainTextStyle}>
-            {postable.type === 'Tip' ? (
+            {postable.type === 'Tip' || postable.type === 'Recipe' ? (
               <Anchor
                 component={Link}
-                to={paths['go.u.tip'].replace(':id', String(postable.id))}
+                to={paths[postable.type === 'Tip' ? 'go.u.tip' : 'go.u.recipe'].replace(
+                  ':id',
+                  String(postable.id),
+                )}
                 inherit
               >
                 {postable.title}

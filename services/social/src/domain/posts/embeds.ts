@@ -80,7 +80,32 @@ async function loadExtras(
   }
   for (const follow of following) extras.following.add(Number(follow.followee_id));
   extras.postables = await loadPostables(db, all);
+  for (const [key, recipe] of await loadRecipes(db, all)) extras.postables.set(key, recipe);
   return extras;
+}
+
+/** The recipes the rows share, keyed `Recipe:${id}`: the summary is the description. */
+async function loadRecipes(db: DataSource, rows: PostRow[]) {
+  const recipes = new Map<string, SharedContent>();
+  const ids = rows
+    .filter((row) => row.postable_id !== null && row.postable_type === 'Recipe')
+    .map((row) => Number(row.postable_id));
+  if (!ids.length) return recipes;
+  const items: Array<{ id: number; title: string; description: string }> = await db.query(
+    'SELECT id, title, description FROM recipes WHERE id IN (?)',
+    [inList(ids)],
+  );
+  for (const item of items) {
+    const id = Number(item.id);
+    recipes.set(`Recipe:${id}`, {
+      type: 'Recipe',
+      id,
+      title: item.title,
+      summary: item.description,
+      image: null,
+    });
+  }
+  return recipes;
 }
 
 /** The tips and articles the rows share (content items), keyed `${type}:${id}`. */

@@ -209,6 +209,9 @@ export async function countPromotionUsers(db: Db, promotionId: number, userIds: 
 
 /** Whether `type` `id` is shared content a post may point at: a visible tip or article of the promotion or the default. */
 export async function isSharedContent(db: Db, promotionId: number, type: string, id: number) {
+  if (type === 'Recipe') {
+    return (await db.query('SELECT id FROM recipes WHERE id = ?', [id])).length > 0;
+  }
   const category = POSTABLE_CATEGORIES[type];
   if (!category) return false;
   const rows = await db.query(

@@ -77,7 +77,7 @@ export type WallSort = (typeof WALL_SORTS)[number];
 /**
  * Shared content lives in the content tables: a Tip is a `tips` content item, an Article an
  * `articles` item, of the promotion or of the default promotion (services/admin owns them).
- * Recipes have no table yet, so a Recipe cannot be shared until they exist.
+ * A Recipe is a row of `recipes` (the library every promotion reads).
  */
 export const POSTABLE_CATEGORIES: Record<string, string> = { Tip: 'tips', Article: 'articles' };
 

@@ -6,6 +6,7 @@ import type { ShareableModel } from '@wellness/platform';
 import type { DataSource } from 'typeorm';
 import { SHARE_QUEUED, parseRecipients } from '../../domain/emails';
 import { resolveTip } from '../../domain/tips';
+import { assertRecipe } from '../../domain/recipes';
 
 const ShareBody = Type.Object(
   {
@@ -34,6 +35,8 @@ const visible: Record<
   (db: DataSource, promotionId: number, id: number) => Promise<unknown>
 > = {
   Tip: resolveTip,
+  // Recipes are one library every promotion reads.
+  Recipe: (db, _promotionId, id) => assertRecipe(db, id),
 };
 
 /** Spec 2 "POST /emails/content: message, emails, model, id": share an item by e-mail. */

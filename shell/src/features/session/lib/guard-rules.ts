@@ -33,7 +33,7 @@ const under = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 /** The signed-in areas a signed-out visitor may read (spec 3 s2 "Other": recipes and tips). */
-export const GUEST_OPEN_PATHS: readonly string[] = [paths['go.u.tips'], '/recipes'];
+export const GUEST_OPEN_PATHS: readonly string[] = [paths['go.u.tips'], '/recipes', '/recipe'];
 
 /**
  * A signed-out visitor reads those areas once the promotion has launched, or before with a

@@ -5,18 +5,21 @@ import { firstError } from '@wellness/shared-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { useEmailTipMutation } from '../api/tips-api';
+import { useEmailContentMutation } from './share-email-api';
+import type { ShareModel } from './share-email-api';
 import {
   CLOSE_AFTER_SENT_MS,
   MAX_MESSAGE,
   SHARE_EMAIL_MESSAGES,
   recipientsError,
-} from '../lib/share-email';
+} from './share-email';
 
 export interface ShareEmailDialogProps {
   tip: { id: number; title: string };
   opened: boolean;
   onClose: () => void;
+  /** What is shared: a tip (default) or a recipe (spec 2 "POST /emails/content" model). */
+  model?: ShareModel;
 }
 
 export const shareEmailSchema = z.object({
@@ -33,8 +36,8 @@ type ShareEmailForm = z.infer<typeof shareEmailSchema>;
  * on the addresses; any other failure under the form; success toasts "Email sent
  * successfully." and the dialog closes 3 s later (spec 2 s9).
  */
-export function ShareEmailDialog({ tip, opened, onClose }: ShareEmailDialogProps) {
-  const [send, { isLoading }] = useEmailTipMutation();
+export function ShareEmailDialog({ tip, opened, onClose, model = 'Tip' }: ShareEmailDialogProps) {
+  const [send, { isLoading }] = useEmailContentMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const emailsErrorId = useId();
@@ -62,7 +65,7 @@ export function ShareEmailDialog({ tip, opened, onClose }: ShareEmailDialogProps
   const submit = form.handleSubmit(async ({ emails, message }) => {
     setFailure(null);
     try {
-      await send({ tipId: tip.id, emails, message }).unwrap();
+      await send({ id: tip.id, model, emails, message }).unwrap();
       notifications.show({ message: SHARE_EMAIL_MESSAGES.sent });
       setSent(true);
       closing.current = setTimeout(close, CLOSE_AFTER_SENT_MS);
