@@ -1,7 +1,16 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import dayjs from 'dayjs';
-import { IdParam, PARTICIPANT_ROLES, createdResponses, ok, responses } from '@wellness/platform';
+import {
+  IdParam,
+  PARTICIPANT_ROLES,
+  boardWriter,
+  createdResponses,
+  ok,
+  queueBadgeCheck,
+  responses,
+} from '@wellness/platform';
+import type { Promotion } from '@wellness/schema';
 import { realtime } from '../../domain/events';
 import { currentWeek, promotionById } from '../../domain/promotions';
 import {
@@ -17,7 +26,7 @@ import {
   viewWork,
   viewWorks,
 } from '../../domain/works';
-import type { WorkView } from '../../domain/works';
+import type { ChoiceResult, WorkView } from '../../domain/works';
 import { Nullable } from '../schemas';
 import { WorkParams, WorkSchema, WorkStyleSchema } from './schemas';
 
@@ -30,6 +39,20 @@ export const workRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const changed = async (promotionId: number, userId: number, work: WorkView) => {
     const promotion = await promotionById(fastify.db, promotionId);
     await announce.workUpdated(promotion, userId, work);
+    return ok(work);
+  };
+
+  const choiceContext = async (promotionId: number) => ({
+    promotion: await promotionById(fastify.db, promotionId),
+    today: dayjs(),
+    boards: boardWriter(fastify),
+  });
+
+  /** After a finalise choice: the work to the owner's tabs, and a kept bonus's new totals. */
+  const chosen = async (promotion: Promotion, userId: number, result: ChoiceResult) => {
+    const work = await viewWork(fastify.db, result.work);
+    await announce.workUpdated(promotion, userId, work);
+    if (result.kept) await announce.pointsChanged(promotion, result.kept.user, result.kept.entry);
     return ok(work);
   };
 
@@ -161,13 +184,23 @@ export const workRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { id: userId, promotion_id } = request.user!;
-      const work = await makeGalleryChoice(
-        fastify.db,
+      const context = await choiceContext(promotion_id);
+      const publicGallery = request.body.public_gallery;
+      const result = await makeGalleryChoice(fastify.db, {
         userId,
-        request.params.id,
-        request.body.public_gallery,
-      );
-      return changed(promotion_id, userId, await viewWork(fastify.db, work));
+        workId: request.params.id,
+        publicGallery,
+        ...context,
+      });
+      // A work put in the public gallery counts for the displayed_art badges (worker README).
+      if (publicGallery) {
+        await queueBadgeCheck(
+          fastify.emailQueue,
+          { promotion_id, user_id: userId, category: 'displayed_art' },
+          request.log,
+        );
+      }
+      return chosen(context.promotion, userId, result);
     },
   );
 
@@ -187,13 +220,14 @@ export const workRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { id: userId, promotion_id } = request.user!;
-      const work = await makeBonusChoice(
-        fastify.db,
+      const context = await choiceContext(promotion_id);
+      const result = await makeBonusChoice(fastify.db, {
         userId,
-        request.params.id,
-        request.body.bonus_choice,
-      );
-      return changed(promotion_id, userId, await viewWork(fastify.db, work));
+        workId: request.params.id,
+        choice: request.body.bonus_choice,
+        ...context,
+      });
+      return chosen(context.promotion, userId, result);
     },
   );
 };
