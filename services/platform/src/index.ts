@@ -80,6 +80,13 @@ export {
   queueBadgeCheck,
 } from './badges';
 export type { BadgeCheckJobData, BadgeRow } from './badges';
+export {
+  NOTIFICATION_COLUMNS,
+  createNotification,
+  notificationByKey,
+  serializeNotification,
+} from './notifications';
+export type { NotificationInput, NotificationRow } from './notifications';
 export { LOG_IN_REQUIRED } from './plugins/auth';
 export type { SessionUser } from './plugins/auth';
 export { DEFAULT_PROMOTION_ID, subdomainOf } from './plugins/tenancy';

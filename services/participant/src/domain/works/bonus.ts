@@ -1,11 +1,5 @@
-import type { Dayjs } from 'dayjs';
 import type { EntityManager } from 'typeorm';
-import type { BoardWriter } from '@wellness/platform';
-import type { Promotion, User } from '@wellness/schema';
-import { Work } from '@wellness/schema';
-import { entryForDay, recomputeTotals } from '../entries/totals';
-import { entryView } from '../entries/view';
-import type { EntryView } from '../entries/view';
+import type { User } from '@wellness/schema';
 
 /**
  * A finished work's bonus (README "Works", finalise flow): the points of one gift (spec 2 and
@@ -15,43 +9,36 @@ export const WORK_BONUS_POINTS = 10;
 
 export type BonusChoice = 'keep' | 'share';
 
-export interface BonusContext {
-  promotion: Promotion;
-  today: Dayjs;
-  boards: BoardWriter;
-}
-
-/** What a kept bonus changed: the user's totals and the entry of the day it counts on. */
-export interface KeptBonus {
-  user: User;
-  entry: EntryView;
-}
+/**
+ * Credits a kept bonus to the user (the entries area's `creditWorkBonus`, passed in by the
+ * route: entries already depend on works).
+ */
+export type BonusKeeper<K> = (
+  manager: EntityManager,
+  user: User,
+  workId: number,
+  points: number,
+) => Promise<K>;
 
 /**
  * Applies the bonus of a work being finished, inside the finishing transaction with the
- * user's row locked. Kept: the points count on today's entry (and so on the user's total and
- * the boards). Shared: the work counts for the user's team (`teams.completed_works_count`,
- * the team competition's finished works); nothing goes to the user.
+ * user's row locked. Kept: the points go to the user (`keep`). Shared: the work counts for the
+ * user's team (`teams.completed_works_count`, the team competition's finished works); nothing
+ * goes to the user.
  */
-export async function applyBonus(
+export async function applyBonus<K>(
   manager: EntityManager,
   user: User,
-  work: Work,
+  workId: number,
   choice: BonusChoice,
-  context: BonusContext,
-): Promise<KeptBonus | null> {
-  if (choice === 'share') {
-    if (user.team_id !== null) {
-      await manager.query(
-        'UPDATE teams SET completed_works_count = completed_works_count + 1 WHERE id = ?',
-        [user.team_id],
-      );
-    }
-    return null;
+  keep: BonusKeeper<K>,
+): Promise<K | null> {
+  if (choice === 'keep') return keep(manager, user, workId, WORK_BONUS_POINTS);
+  if (user.team_id !== null) {
+    await manager.query(
+      'UPDATE teams SET completed_works_count = completed_works_count + 1 WHERE id = ?',
+      [user.team_id],
+    );
   }
-  const day = context.today.format('YYYY-MM-DD');
-  await manager.update(Work, work.id, { bonus_points: WORK_BONUS_POINTS, bonus_on: day });
-  const entry = await entryForDay(manager, user, day);
-  const record = await recomputeTotals(manager, entry, user, context.promotion, context.boards);
-  return { user, entry: entryView(context.promotion, day, context.today, record) };
+  return null;
 }

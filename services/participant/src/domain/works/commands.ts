@@ -6,7 +6,7 @@ import { User, Work } from '@wellness/schema';
 import { currentWeek, hasLoggingEnded } from '../promotions';
 import { lockUser } from '../users';
 import { applyBonus } from './bonus';
-import type { BonusChoice, BonusContext, KeptBonus } from './bonus';
+import type { BonusChoice, BonusKeeper } from './bonus';
 import { availableStyles, bonusAvailable } from './queries';
 import { SEGMENTS_PER_WORK, isFullyRevealed } from './rules';
 
@@ -98,9 +98,9 @@ export async function revealSegments(
 const FINISH = 'user_completed = 1, user_completed_at = NOW(3), current_user_id = NULL';
 
 /** A choice's outcome: the work, and the totals a kept bonus changed (null: none). */
-export interface ChoiceResult {
+export interface ChoiceResult<K> {
   work: Work;
-  kept: KeptBonus | null;
+  kept: K | null;
 }
 
 /** The caller's own work, read with the user's row locked (the finalise flow's order). */
@@ -115,10 +115,10 @@ async function lockedOwnWork(manager: EntityManager, userId: number, workId: num
  * The final gallery choice (spec 1 s4, first step of the finalise flow). When no bonus choice
  * applies (the user is on no team), it also finishes the work and the bonus is kept.
  */
-export function makeGalleryChoice(
+export function makeGalleryChoice<K>(
   db: DataSource,
-  input: { userId: number; workId: number; publicGallery: boolean } & BonusContext,
-): Promise<ChoiceResult> {
+  input: { userId: number; workId: number; publicGallery: boolean; keep: BonusKeeper<K> },
+): Promise<ChoiceResult<K>> {
   return db.transaction(async (manager) => {
     const { user, work } = await lockedOwnWork(manager, input.userId, input.workId);
     if (!isFullyRevealed(work)) throw unprocessable(REVEAL_FIRST);
@@ -128,7 +128,7 @@ export function makeGalleryChoice(
       [input.publicGallery, work.id],
     );
     if (!result.affectedRows) throw new HttpError(409, CHOICE_MADE);
-    const kept = finishing ? await applyBonus(manager, user, work, 'keep', input) : null;
+    const kept = finishing ? await applyBonus(manager, user, work.id, 'keep', input.keep) : null;
     return { work: await manager.findOneByOrFail(Work, { id: work.id }), kept };
   });
 }
@@ -138,10 +138,10 @@ export function makeGalleryChoice(
  * applies the bonus (README "Works"). A work waits for it only when its owner was on a team at
  * the gallery choice; otherwise that choice already finished the work.
  */
-export function makeBonusChoice(
+export function makeBonusChoice<K>(
   db: DataSource,
-  input: { userId: number; workId: number; choice: BonusChoice } & BonusContext,
-): Promise<ChoiceResult> {
+  input: { userId: number; workId: number; choice: BonusChoice; keep: BonusKeeper<K> },
+): Promise<ChoiceResult<K>> {
   return db.transaction(async (manager) => {
     const { user, work } = await lockedOwnWork(manager, input.userId, input.workId);
     if (!work.made_final_gallery_choice) throw unprocessable(GALLERY_CHOICE_FIRST);
@@ -150,7 +150,7 @@ export function makeBonusChoice(
       [input.choice, work.id],
     );
     if (!result.affectedRows) throw new HttpError(409, CHOICE_MADE);
-    const kept = await applyBonus(manager, user, work, input.choice, input);
+    const kept = await applyBonus(manager, user, work.id, input.choice, input.keep);
     return { work: await manager.findOneByOrFail(Work, { id: work.id }), kept };
   });
 }

@@ -26,7 +26,9 @@ import {
   viewWork,
   viewWorks,
 } from '../../domain/works';
-import type { ChoiceResult, WorkView } from '../../domain/works';
+import type { BonusKeeper, ChoiceResult, WorkView } from '../../domain/works';
+import { creditWorkBonus } from '../../domain/entries';
+import type { CreditedBonus } from '../../domain/entries';
 import { Nullable } from '../schemas';
 import { WorkParams, WorkSchema, WorkStyleSchema } from './schemas';
 
@@ -42,14 +44,24 @@ export const workRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok(work);
   };
 
-  const choiceContext = async (promotionId: number) => ({
-    promotion: await promotionById(fastify.db, promotionId),
-    today: dayjs(),
-    boards: boardWriter(fastify),
-  });
+  /** The finalise choices' context: the caller's promotion, and how a kept bonus is credited. */
+  const choiceContext = async (promotionId: number) => {
+    const context = {
+      promotion: await promotionById(fastify.db, promotionId),
+      today: dayjs(),
+      boards: boardWriter(fastify),
+    };
+    const keep: BonusKeeper<CreditedBonus> = (manager, user, workId, points) =>
+      creditWorkBonus(manager, user, workId, points, context);
+    return { promotion: context.promotion, keep };
+  };
 
   /** After a finalise choice: the work to the owner's tabs, and a kept bonus's new totals. */
-  const chosen = async (promotion: Promotion, userId: number, result: ChoiceResult) => {
+  const chosen = async (
+    promotion: Promotion,
+    userId: number,
+    result: ChoiceResult<CreditedBonus>,
+  ) => {
     const work = await viewWork(fastify.db, result.work);
     await announce.workUpdated(promotion, userId, work);
     if (result.kept) await announce.pointsChanged(promotion, result.kept.user, result.kept.entry);
@@ -184,13 +196,13 @@ export const workRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { id: userId, promotion_id } = request.user!;
-      const context = await choiceContext(promotion_id);
+      const { promotion, keep } = await choiceContext(promotion_id);
       const publicGallery = request.body.public_gallery;
       const result = await makeGalleryChoice(fastify.db, {
         userId,
         workId: request.params.id,
         publicGallery,
-        ...context,
+        keep,
       });
       // A work put in the public gallery counts for the displayed_art badges (worker README).
       if (publicGallery) {
@@ -200,7 +212,7 @@ export const workRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           request.log,
         );
       }
-      return chosen(context.promotion, userId, result);
+      return chosen(promotion, userId, result);
     },
   );
 
@@ -220,14 +232,14 @@ export const workRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { id: userId, promotion_id } = request.user!;
-      const context = await choiceContext(promotion_id);
+      const { promotion, keep } = await choiceContext(promotion_id);
       const result = await makeBonusChoice(fastify.db, {
         userId,
         workId: request.params.id,
         choice: request.body.bonus_choice,
-        ...context,
+        keep,
       });
-      return chosen(context.promotion, userId, result);
+      return chosen(promotion, userId, result);
     },
   );
 };
