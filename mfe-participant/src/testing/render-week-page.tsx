@@ -27,6 +27,8 @@ interface Options {
   activities?: Activity[];
   userActivities?: UserActivity[];
   me?: Partial<User>;
+  /** The participant's current work (by default one exists: the 'logging' bottom action). */
+  currentWork?: { id: number } | null;
 }
 
 /**
@@ -41,6 +43,7 @@ export function renderWeekPage({
   activities = weekActivities(),
   userActivities = weekUserActivities(activities),
   me = {},
+  currentWork = { id: 1 },
 }: Options = {}) {
   let points = 10;
   const routes: MockRoutes = {
@@ -48,6 +51,7 @@ export function renderWeekPage({
     'GET /api/promotions/current': ok(promotion),
     'GET /api/promotions/2/activities': ok(activities),
     'GET /api/entries': () => ok(entries),
+    'GET /api/works/current': ok(currentWork),
     'GET /api/users/10/user_activities': () => ok(userActivities),
     'POST /api/entries/2026-01-09/entry_activities': () => {
       points += 10;

@@ -20,6 +20,7 @@ export function buildWork(overrides: Partial<Work> = {}): Work {
     public_gallery: false,
     bonus_choice: null,
     bonus_available: false,
+    bonus_points: 0,
     image_url: `/api/works/${id}/image?segments=0`,
     final_download_url: null,
     completed_at: null,

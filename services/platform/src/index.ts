@@ -82,6 +82,13 @@ export {
 export type { BadgeCheckJobData, BadgeRow } from './badges';
 export { daysCounted, lastCountedDay, rankTeams, teamScore } from './team-scoring';
 export type { MemberDay, ScoringWindow, TeamScore } from './team-scoring';
+export {
+  NOTIFICATION_COLUMNS,
+  createNotification,
+  notificationByKey,
+  serializeNotification,
+} from './notifications';
+export type { NotificationInput, NotificationRow } from './notifications';
 export { LOG_IN_REQUIRED } from './plugins/auth';
 export type { SessionUser } from './plugins/auth';
 export { DEFAULT_PROMOTION_ID, subdomainOf } from './plugins/tenancy';

@@ -1,1 +1,3 @@
 export { app } from './app';
+export { addFriendship, queueBuddyChecks } from './domain/friends';
+export type { FriendshipInput } from './domain/friends';

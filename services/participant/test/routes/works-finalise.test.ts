@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import dayjs from 'dayjs';
 import sharp from 'sharp';
 import { resetData, signIn } from '@wellness/platform/testing';
 import { participantApp } from '../helpers';
@@ -18,6 +19,30 @@ describe('works: pictures and the finalise flow', () => {
     const [style] = await me.styles();
     workId = (await me.start(style.id)).json().data.id;
   });
+
+  let teamId = 0;
+  /** Puts the participant on a team of their promotion. */
+  const joinTeam = async () => {
+    const team = await server.db.query(
+      "INSERT INTO teams (promotion_id, name) VALUES (2, 'Painters')",
+    );
+    teamId = Number(team.insertId);
+    await server.db.query("UPDATE users SET team_id = ? WHERE email = 'participant@demo.test'", [
+      teamId,
+    ]);
+  };
+  const totalPoints = async () => (await me.call('GET', '/users/me')).json().data.total_points;
+  const teamWorks = async () =>
+    Number(
+      (
+        await server.db.query('SELECT completed_works_count AS n FROM teams WHERE id = ?', [teamId])
+      )[0].n,
+    );
+  /** Today's entry as the logging view reads it (the server's local date, like entries). */
+  const entryOn = async (day: string) =>
+    (await me.call('GET', '/entries?wk=1'))
+      .json()
+      .data.find((e: { recorded_on: string }) => e.recorded_on === day);
 
   /** Earns and reveals the whole picture. */
   const completePicture = async () => {
@@ -88,6 +113,8 @@ describe('works: pictures and the finalise flow', () => {
     });
     expect(early.json()).toEqual({ errors: ['Reveal the whole image first.'] });
     await completePicture();
+    const before = await totalPoints();
+    const todayBefore = (await entryOn(dayjs().format('YYYY-MM-DD'))).total_points;
     const chosen = await me.call('PUT', `/works/${workId}/final_gallery_choice`, {
       public_gallery: true,
     });
@@ -96,7 +123,12 @@ describe('works: pictures and the finalise flow', () => {
       public_gallery: true,
       bonus_available: false,
       user_completed: true,
+      bonus_points: 10,
     });
+    // No one to share with: the bonus is kept, 10 points on today's entry and the total.
+    expect(await totalPoints()).toBe(before + 10);
+    const day = dayjs().format('YYYY-MM-DD');
+    expect((await entryOn(day)).total_points).toBe(todayBefore + 10);
     expect(await me.current()).toBeNull();
     const grid = await me.call('GET', '/works?completed=true');
     expect(grid.json().data.map((w: { id: number }) => w.id)).toEqual([workId]);
@@ -110,7 +142,7 @@ describe('works: pictures and the finalise flow', () => {
   });
 
   it('asks the bonus choice second when the user is on a team, then finishes', async () => {
-    await server.db.query("UPDATE users SET team_id = 1 WHERE email = 'participant@demo.test'");
+    await joinTeam();
     await completePicture();
     const bonusFirst = await me.call('PUT', `/works/${workId}/final_bonus_choice`, {
       bonus_choice: 'share',
@@ -121,6 +153,7 @@ describe('works: pictures and the finalise flow', () => {
     });
     expect(gallery.json().data).toMatchObject({ bonus_available: true, user_completed: false });
     expect((await me.current()).id).toBe(workId);
+    const [before, teamBefore] = [await totalPoints(), await teamWorks()];
     const bonus = await me.call('PUT', `/works/${workId}/final_bonus_choice`, {
       bonus_choice: 'share',
     });
@@ -128,7 +161,32 @@ describe('works: pictures and the finalise flow', () => {
       made_final_bonus_choice: true,
       bonus_choice: 'share',
       user_completed: true,
+      bonus_points: 0,
     });
     expect(await me.current()).toBeNull();
+    // Shared: the work counts for the team, no points for the user.
+    expect(await teamWorks()).toBe(teamBefore + 1);
+    expect(await totalPoints()).toBe(before);
+  });
+
+  it('keeps the bonus on a team: 10 points to the user, nothing to the team', async () => {
+    await joinTeam();
+    await completePicture();
+    await me.call('PUT', `/works/${workId}/final_gallery_choice`, { public_gallery: false });
+    const [before, teamBefore] = [await totalPoints(), await teamWorks()];
+    const kept = await me.call('PUT', `/works/${workId}/final_bonus_choice`, {
+      bonus_choice: 'keep',
+    });
+    expect(kept.json().data).toMatchObject({ bonus_choice: 'keep', bonus_points: 10 });
+    expect(await totalPoints()).toBe(before + 10);
+    expect(await teamWorks()).toBe(teamBefore);
+    const twice = await me.call('PUT', `/works/${workId}/final_bonus_choice`, {
+      bonus_choice: 'share',
+    });
+    expect([twice.statusCode, twice.json()]).toEqual([
+      409,
+      { errors: ['This choice has already been made.'] },
+    ]);
+    expect(await teamWorks()).toBe(teamBefore);
   });
 });

@@ -1,6 +1,7 @@
 import { Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import {
   BoolColumn,
+  DateColumn,
   CreatedAt,
   IntColumn,
   NullableDatetimeColumn,
@@ -72,6 +73,13 @@ export class Work {
   /** The final bonus choice: 'keep' or 'share' (with the team or friends), null until made. */
   @StringColumn(16, { nullable: true })
   bonus_choice!: string | null;
+
+  /** The points a kept bonus earned (0: none), counted on the entry of `bonus_on`. */
+  @IntColumn({ default: 0 })
+  bonus_points!: number;
+
+  @DateColumn({ nullable: true })
+  bonus_on!: string | null;
 
   @CreatedAt()
   created_at!: Date;

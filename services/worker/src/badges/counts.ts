@@ -46,15 +46,30 @@ export const BADGE_COUNTERS: Record<BadgeCategory, BadgeCounter | null> = {
     countOf(db, "SELECT COUNT(*) AS n FROM posts WHERE user_id = ? AND postable_type = 'Tip'", [
       userId,
     ]),
-  // Later issues: evaluations completed, works displayed in the gallery, gift points sent
-  // (goal2: to at least that many people), recipes rated, buddies added.
-  evaluation: null,
-  displayed_art: null,
+  /** Evaluations the user completed (the Initial Assessment at registration, and later ones). */
+  evaluation: (db, userId) =>
+    countOf(db, 'SELECT COUNT(*) AS n FROM evaluations WHERE user_id = ?', [userId]),
+  /** Finished works the user put in the promotion's public gallery (the final gallery choice). */
+  displayed_art: (db, userId) =>
+    countOf(
+      db,
+      'SELECT COUNT(*) AS n FROM works WHERE user_id = ? AND made_final_gallery_choice = 1 AND public_gallery = 1',
+      [userId],
+    ),
+  /** Friends: friendships the user asked or was asked, accepted (social `addFriendship`). */
+  buddies_added: (db, userId) =>
+    countOf(
+      db,
+      `SELECT COUNT(*) AS n FROM friendships
+        WHERE (friender_id = ? OR friendee_id = ?) AND status = 'A'`,
+      [userId, userId],
+    ),
+  // A later issue: gift points sent (goal2: to at least that many people; fed by the gift
+  // points offer).
   sent_gift_points: null,
   /** Recipes the user has rated (a rating cleared no longer counts). */
   recipes_rated: (db, userId) =>
     countOf(db, 'SELECT COUNT(*) AS n FROM recipe_ratings WHERE user_id = ?', [userId]),
-  buddies_added: null,
   /** Awarded by staff (POST .../badges/{id}/awards), never counted. */
   custom: null,
 };

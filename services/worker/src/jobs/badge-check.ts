@@ -1,4 +1,9 @@
-import { BADGE_EARNED_EVENT, badgeEarnedPayload, badgesInEffect } from '@wellness/platform';
+import {
+  BADGE_EARNED_EVENT,
+  badgeEarnedPayload,
+  badgesInEffect,
+  createNotification,
+} from '@wellness/platform';
 import type { BadgeCheckJobData, EventPublisher } from '@wellness/platform';
 import type { Job } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
@@ -6,6 +11,13 @@ import type { DataSource } from 'typeorm';
 import { BADGE_COUNTERS } from '../badges/counts';
 
 export { BADGE_CHECK_JOB } from '@wellness/platform';
+
+/** The notification of an earned badge (services/worker README "Badges"). */
+export const badgeNotification = (name: string) => ({
+  link: '/badges',
+  title: 'Badge earned',
+  message: `You earned the ${name} badge.`,
+});
 
 export interface BadgeJobDeps {
   db: DataSource;
@@ -17,7 +29,7 @@ export interface BadgeJobDeps {
  * Counts the user's progress in the category from MySQL and awards every badge of the
  * promotion whose goal is met. INSERT IGNORE on (user, badge) makes each badge earned once
  * whatever the races or redeliveries; only the insert that lands announces it. Returns the
- * ids of the badges this run awarded.
+ * ids of the badges this run awarded. Each award also creates the user's notification.
  */
 export async function checkBadges(
   deps: BadgeJobDeps,
@@ -50,6 +62,17 @@ export async function checkBadges(
       audience: { kind: 'user', id: userId },
       payload: badgeEarnedPayload(badge, new Date()),
     });
+    // In the notifications list too (the popup above is live only); once per badge like the award.
+    try {
+      await createNotification(deps.db, deps.events, {
+        promotionId,
+        userId,
+        key: `badge_earned_${badge.root_id}`,
+        ...badgeNotification(badge.name),
+      });
+    } catch (error) {
+      deps.log.error({ err: error, userId, badge: badge.id }, 'badge notification not created');
+    }
   }
   if (awarded.length) deps.log.info({ userId, awarded }, 'badges earned');
   return awarded;

@@ -4,6 +4,9 @@ import type { Envelope } from '@wellness/shared-ui';
 /** Spec 1 s9: at most 20 segments per image. */
 export const SEGMENTS_PER_WORK = 20;
 
+/** A finished work's bonus (services/participant README "Works"): one gift, 10 points. */
+export const WORK_BONUS_POINTS = 10;
+
 /** A participant's painting (spec 1 Work; services/participant README "Works"). */
 export interface Work {
   id: number;
@@ -20,6 +23,8 @@ export interface Work {
   public_gallery: boolean;
   bonus_choice: 'keep' | 'share' | null;
   bonus_available: boolean;
+  /** The points the kept bonus earned (0: none yet, or shared with the team). */
+  bonus_points: number;
   image_url: string;
   final_download_url: string | null;
   completed_at: string | null;
@@ -83,7 +88,8 @@ export const worksApi = baseApi.injectEndpoints({
         body: { public_gallery },
       }),
       transformResponse: data<Work>,
-      invalidatesTags: ['Works'],
+      // A kept bonus changes the totals (the session's points, the boards, the day's entry).
+      invalidatesTags: ['Works', 'Session', 'Leaderboard', 'Entries'],
     }),
     makeBonusChoice: build.mutation<Work, { id: number; bonus_choice: 'keep' | 'share' }>({
       query: ({ id, bonus_choice }) => ({
@@ -92,7 +98,7 @@ export const worksApi = baseApi.injectEndpoints({
         body: { bonus_choice },
       }),
       transformResponse: data<Work>,
-      invalidatesTags: ['Works'],
+      invalidatesTags: ['Works', 'Session', 'Leaderboard', 'Entries'],
     }),
   }),
 });

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMakeBonusChoiceMutation, useMakeGalleryChoiceMutation } from '../api/works-api';
+import { WORK_BONUS_POINTS } from '../api/works-api';
 import type { Work } from '../api/works-api';
 
 interface FinaliseDialogProps {
@@ -10,7 +11,8 @@ interface FinaliseDialogProps {
 
 /**
  * The finalise flow (spec 1 s4): the final gallery choice first, then the final bonus choice
- * only when the participant has a team (or friends). The last choice finishes the image.
+ * only when the participant has a team (or friends). The last choice finishes the image and
+ * applies the bonus (services/participant README "Works": kept, points; shared, the team's).
  */
 export function FinaliseDialog({ work, opened, onClose }: FinaliseDialogProps) {
   const [chooseGallery, gallery] = useMakeGalleryChoiceMutation();
@@ -32,14 +34,16 @@ export function FinaliseDialog({ work, opened, onClose }: FinaliseDialogProps) {
       <Stack gap="md">
         {bonusStep ? (
           <>
-            <Text>Share the bonus for this image with your team, or keep it?</Text>
+            <Text>
+              {`Your finished image earns a bonus of ${WORK_BONUS_POINTS} points. Keep the points, or share the image with your team: it counts as one of your team's finished images.`}
+            </Text>
             <Group justify="flex-end">
               <Button
                 variant="default"
                 disabled={busy}
                 onClick={() => void bonusChoice('keep').catch(() => undefined)}
               >
-                Keep my bonus
+                {`Keep my ${WORK_BONUS_POINTS} points`}
               </Button>
               <Button
                 disabled={busy}
@@ -51,7 +55,10 @@ export function FinaliseDialog({ work, opened, onClose }: FinaliseDialogProps) {
           </>
         ) : (
           <>
-            <Text>Show your finished image in the gallery?</Text>
+            <Text>Show your finished image in the public gallery?</Text>
+            {!work.bonus_available && (
+              <Text size="sm">{`Finishing adds your ${WORK_BONUS_POINTS} bonus points.`}</Text>
+            )}
             <Group justify="flex-end">
               <Button
                 variant="default"

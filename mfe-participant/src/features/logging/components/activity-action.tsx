@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { Activity, EntryActivity } from '../api/types';
 import type { BottomAction } from '../lib/bottom-action';
 
@@ -6,6 +6,8 @@ export interface ActivityHandlers {
   onLog: (activity: Activity) => void;
   onUnlog: (activity: Activity) => void;
   onAnswer: (activity: Activity) => void;
+  /** 'paint': no work yet; leads home to pick a style (after the paint start delay). */
+  onPaint: () => void;
 }
 
 interface ActivityActionProps extends ActivityHandlers {
@@ -37,13 +39,24 @@ export function ActivityAction({ activity, action, logged, reasonId, ...on }: Ac
           Unlog
         </Button>
       );
-    // 'logging' needs the current work, which this view does not read yet (see bottom-action).
+    // A work exists: the log paints its next segment.
     case 'logging':
-    case 'paint':
       return (
         <Button size="xs" onClick={() => on.onLog(activity)} aria-label={`Log ${name}`}>
           Log
         </Button>
+      );
+    // No work yet: the log is banked for the first one, and Start painting picks a style.
+    case 'paint':
+      return (
+        <Group gap={4} wrap="nowrap">
+          <Button size="xs" variant="light" onClick={on.onPaint}>
+            Start painting
+          </Button>
+          <Button size="xs" onClick={() => on.onLog(activity)} aria-label={`Log ${name}`}>
+            Log
+          </Button>
+        </Group>
       );
     default:
       return (

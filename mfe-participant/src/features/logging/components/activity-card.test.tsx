@@ -14,18 +14,26 @@ interface Arrange {
   activity?: typeof walk;
   entry?: Partial<Entry>;
   answered?: boolean;
+  /** A current work exists (default): 'logging'; none: 'paint'. */
+  hasWork?: boolean;
 }
 
 /** A card as the day's list renders it: its state chosen by the logging rules. */
-function renderCard({ activity = walk, entry = {}, answered = false }: Arrange = {}) {
+function renderCard({
+  activity = walk,
+  entry = {},
+  answered = false,
+  hasWork = true,
+}: Arrange = {}) {
   const day = buildEntry('2026-11-20', entry);
   const state = activityCardState({
     activity,
     entry: day,
     promotion: { has_logging_ended: false, max_activities_day: 2 },
     userActivity: buildUserActivity({ activity_id: activity.id, answered_correctly: answered }),
+    hasWork,
   });
-  const on = { onLog: jest.fn(), onUnlog: jest.fn(), onAnswer: jest.fn() };
+  const on = { onLog: jest.fn(), onUnlog: jest.fn(), onAnswer: jest.fn(), onPaint: jest.fn() };
   const view = renderWithProviders(
     <ActivityCard
       activity={activity}
@@ -56,6 +64,20 @@ test('not logged: Log, and no status', () => {
   const { card, buttons } = renderCard();
   expect(buttons()).toEqual(['Log']);
   expect(within(card).queryByText(/Logged ·/)).not.toBeInTheDocument();
+});
+
+test('no work yet (paint): Start painting beside Log, each doing its own', async () => {
+  const { card, buttons, on, user } = renderCard({ hasWork: false });
+  expect(buttons()).toEqual(['Start painting', 'Log']);
+  await user.click(within(card).getByRole('button', { name: 'Start painting' }));
+  expect(on.onPaint).toHaveBeenCalledTimes(1);
+  await user.click(within(card).getByRole('button', { name: 'Log Take a walk' }));
+  expect(on.onLog).toHaveBeenCalledWith(walk);
+});
+
+test('a quiz not answered and no work: the quiz comes first, no Start painting', () => {
+  const { buttons } = renderCard({ activity: quiz, hasWork: false });
+  expect(buttons()).toEqual(['Answer quiz']);
 });
 
 test('logged: says so with the feeling, and Unlog undoes it', async () => {

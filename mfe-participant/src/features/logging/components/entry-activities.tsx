@@ -5,6 +5,7 @@ import type { Activity, Entry, UserActivity } from '../api/types';
 import { useBookmark } from '../hooks/use-bookmark';
 import { useDelayedRefresh } from '../hooks/use-delayed-refresh';
 import { useEntryActions } from '../hooks/use-entry-actions';
+import { useStartPainting } from '../hooks/use-start-painting';
 import type { ActivityTabGroups } from '../lib/activity-tabs';
 import { activityCardState } from '../lib/bottom-action';
 import { ENTRY_ACTIVITY_REFRESH_MS, SINGLE_ACTIVITY_REFRESH_MS } from '../lib/constants';
@@ -22,10 +23,19 @@ interface EntryActivitiesProps {
   tabs: ActivityTabGroups;
   /** The participant's state of each activity, by activity id. */
   rows: Map<number, UserActivity>;
+  /** The participant has a current work (bottom actions 'logging' or 'paint'). */
+  hasWork: boolean;
 }
 
 /** The activity tabs of the chosen day with the log, unlog and quiz dialogs. */
-export function EntryActivities({ promotion, entry, userId, tabs, rows }: EntryActivitiesProps) {
+export function EntryActivities({
+  promotion,
+  entry,
+  userId,
+  tabs,
+  rows,
+  hasWork,
+}: EntryActivitiesProps) {
   const [toLog, setToLog] = useState<Activity | null>(null);
   const [toUnlog, setToUnlog] = useState<Activity | null>(null);
   const [toAnswer, setToAnswer] = useState<Activity | null>(null);
@@ -33,12 +43,13 @@ export function EntryActivities({ promotion, entry, userId, tabs, rows }: EntryA
   const toggleBookmark = useBookmark(userId);
   const refreshLater = useDelayedRefresh();
   const reasonId = useId();
+  const startPainting = useStartPainting();
   const blockReason = loggingBlockReason(entry, promotion);
   const recorded_on = entry.recorded_on;
 
   const renderActivity = (activity: Activity) => {
     const row = rows.get(activity.id);
-    const state = activityCardState({ activity, entry, promotion, userActivity: row });
+    const state = activityCardState({ activity, entry, promotion, userActivity: row, hasWork });
     const { action } = state;
     const closed = action === 'locked' || action === 'blocked' || action === 'none';
     // A closed action on an open day can only be a one-time activity logged on another day.
@@ -60,6 +71,7 @@ export function EntryActivities({ promotion, entry, userId, tabs, rows }: EntryA
         onLog={setToLog}
         onUnlog={setToUnlog}
         onAnswer={setToAnswer}
+        onPaint={startPainting}
         onToggleBookmark={(chosen) => void toggleBookmark(chosen.id, rows.get(chosen.id))}
       />
     );

@@ -3,8 +3,10 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { LoadingBlock, RetryPanel, useGetMeQuery } from '@wellness/shared-ui';
 import type { Promotion } from '@wellness/shared-ui';
 import { useMemo } from 'react';
+import { hasWorks } from '../../../lib/roles';
 import { useGetActivitiesQuery, useGetWeekEntriesQuery } from '../api/logging-api';
 import { useGetUserActivitiesQuery } from '../api/user-activities-api';
+import { useGetPaintingWorkQuery } from '../api/work-api';
 import { activityTabs, byActivityId } from '../lib/activity-tabs';
 import { chooseEntry } from '../lib/logging-rules';
 import { DaySelector } from './day-selector';
@@ -25,6 +27,10 @@ export function WeekLog({ promotion, week, date }: WeekLogProps) {
   const activitiesQuery = useGetActivitiesQuery(promotion.id);
   const entriesQuery = useGetWeekEntriesQuery(week);
   const rowsQuery = useGetUserActivitiesQuery(userId ? { userId, week } : skipToken);
+  const paints = meQuery.data ? hasWorks(meQuery.data.role) : false;
+  const workQuery = useGetPaintingWorkQuery(paints ? undefined : skipToken);
+  // 'paint' only once the server said there is no work (not while loading, nor on an error).
+  const hasWork = !paints || workQuery.data !== null;
   const entries = entriesQuery.data;
   const activities = activitiesQuery.data;
   const rowList = rowsQuery.data;
@@ -57,6 +63,7 @@ export function WeekLog({ promotion, week, date }: WeekLogProps) {
         userId={userId}
         tabs={tabs}
         rows={rows}
+        hasWork={hasWork}
       />
     </Stack>
   );

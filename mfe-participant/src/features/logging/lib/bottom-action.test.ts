@@ -8,6 +8,8 @@ type Case = {
   activity?: Partial<BottomActionInput['activity']>;
   userActivity?: BottomActionInput['userActivity'];
   loggingEnded?: boolean;
+  /** A current work exists; by default none (the 'paint' state). */
+  hasWork?: boolean;
 };
 
 const quiz = { question: 'Which one?' };
@@ -22,12 +24,19 @@ const atMaximum = {
   ],
 };
 
-function run({ entry, activity, userActivity, loggingEnded = false }: Case): BottomAction {
+function run({
+  entry,
+  activity,
+  userActivity,
+  loggingEnded = false,
+  hasWork = false,
+}: Case): BottomAction {
   return bottomAction({
     activity: { id: 7, question: null, is_one_time: false, ...activity },
     entry: { locked: false, available: true, entry_activities: [], ...entry },
     promotion: { has_logging_ended: loggingEnded, max_activities_day: 2 },
     userActivity,
+    hasWork,
   });
 }
 
@@ -104,10 +113,55 @@ const cases: Case[] = [
     userActivity: { answered_correctly: false, is_logged: false },
   },
   {
-    name: 'an answered quiz never reaches logging: no work exists in this product',
+    name: 'an answered quiz, no work: paint (pick a style first)',
     expected: 'paint',
     activity: quiz,
     userActivity: { answered_correctly: true, is_logged: true },
+  },
+  { name: 'a work exists: logging (the log paints it)', expected: 'logging', hasWork: true },
+  {
+    name: 'an answered quiz with a work: logging',
+    expected: 'logging',
+    activity: quiz,
+    userActivity: answered,
+    hasWork: true,
+  },
+  {
+    name: 'an unanswered quiz comes before logging, work or not',
+    expected: 'trivia',
+    activity: quiz,
+    hasWork: true,
+  },
+  {
+    name: 'logged here with a work: editing comes before logging',
+    expected: 'editing',
+    entry: loggedHere,
+    hasWork: true,
+  },
+  {
+    name: 'the daily maximum comes before logging',
+    expected: 'blocked',
+    entry: atMaximum,
+    hasWork: true,
+  },
+  {
+    name: 'a locked day comes before logging',
+    expected: 'locked',
+    entry: { locked: true },
+    hasWork: true,
+  },
+  {
+    name: 'with a work, a day that closed offers nothing',
+    expected: 'none',
+    entry: { available: false },
+    hasWork: true,
+  },
+  {
+    name: 'with a work, a used one-time activity offers nothing',
+    expected: 'none',
+    activity: { is_one_time: true },
+    userActivity: { answered_correctly: false, is_logged: true },
+    hasWork: true,
   },
 ];
 

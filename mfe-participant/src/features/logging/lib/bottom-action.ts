@@ -12,17 +12,19 @@ export interface BottomActionInput {
   promotion: Pick<Promotion, 'has_logging_ended' | 'max_activities_day'>;
   /** The participant's row for the activity; undefined when nothing is stored yet. */
   userActivity: Pick<UserActivity, 'answered_correctly' | 'is_logged'> | undefined;
+  /**
+   * "A work exists": the participant is painting a current work (home). False offers 'paint':
+   * pick a style first. Roles without works (spec 1 s4: a master has none) count as true.
+   */
+  hasWork: boolean;
 }
 
-/**
- * Works exist (home, services/participant README "Works"), but the logging view does not read
- * the current work yet, so "a work exists" is taken as false here: the 'logging' state is never
- * chosen and 'paint' is the normal Log (every log earns its segment either way, on the server).
- */
-const WORK_EXISTS: boolean = false;
-
 /** Whether the activity is logged on this entry, and whether the day takes writes at all. */
-function dayFacts({ activity, entry, promotion }: Omit<BottomActionInput, 'userActivity'>) {
+function dayFacts({
+  activity,
+  entry,
+  promotion,
+}: Pick<BottomActionInput, 'activity' | 'entry' | 'promotion'>) {
   return {
     loggedHere: entry.entry_activities.some((logged) => logged.activity_id === activity.id),
     // The server refuses any write (log, unlog, quiz answer) on a day that is not open.
@@ -30,12 +32,18 @@ function dayFacts({ activity, entry, promotion }: Omit<BottomActionInput, 'userA
   };
 }
 
-/** Chooses the first state that applies, in the spec's order. */
+/**
+ * Chooses the first state that applies, in the spec's order (spec 1 s4). 'logging': the
+ * activity is answered (its quiz, if any, is done), its log on this day is not there to change,
+ * and a work exists: Log paints the work's next segment. 'paint': the same with no work: Log
+ * still works (the segment is banked), and Start painting leads home to pick a style.
+ */
 export function bottomAction({
   activity,
   entry,
   promotion,
   userActivity,
+  hasWork,
 }: BottomActionInput): BottomAction {
   const { loggedHere, open } = dayFacts({ activity, entry, promotion });
   const quizPending = Boolean(activity.question) && !userActivity?.answered_correctly;
@@ -46,8 +54,9 @@ export function bottomAction({
   if (quizPending && open) return 'trivia';
   if (loggedHere && open) return 'editing';
   if (!loggedHere && dailyMaximumReached(entry, promotion)) return 'blocked';
-  if (WORK_EXISTS && !quizPending && !loggedHere && open) return 'logging';
-  if (!WORK_EXISTS && !quizPending && !loggedHere && open && !usedUp) return 'paint';
+  const loggable = !quizPending && !loggedHere && open && !usedUp;
+  if (loggable && hasWork) return 'logging';
+  if (loggable) return 'paint';
   return 'none';
 }
 

@@ -11,3 +11,6 @@ export const SAVED_DIALOG_CLOSE_MS = 500;
 
 /** Dates in toasts and confirmations, e.g. "Thursday, November 19". */
 export const TOAST_DATE_FORMAT = 'dddd, MMMM D';
+
+/** Spec 3 s9 "paint start delay 300 ms": Start painting goes home to pick a style this long after. */
+export const PAINT_START_DELAY_MS = 300;

@@ -66,11 +66,20 @@ const loggedOn = async (db: Db, entryIds: number[]) =>
 
 /** Everything stored for one day: its entry, logs and trivia points. */
 export async function dayRecord(db: Db, userId: number, entry: Entry): Promise<DayRecord> {
-  const [logged, trivia] = await Promise.all([
+  const [logged, trivia, [bonus]] = await Promise.all([
     loggedOn(db, [entry.id]),
     triviaPointsByDay(db, userId, entry.recorded_on),
+    db.query(
+      'SELECT COALESCE(SUM(bonus_points), 0) AS points FROM works WHERE user_id = ? AND bonus_on = ?',
+      [userId, entry.recorded_on],
+    ) as Promise<Array<{ points: number | string }>>,
   ]);
-  return { entry, logged, triviaPoints: trivia.get(entry.recorded_on) ?? 0 };
+  return {
+    entry,
+    logged,
+    triviaPoints: trivia.get(entry.recorded_on) ?? 0,
+    bonusPoints: Number(bonus.points),
+  };
 }
 
 /** How many times the user has logged the activity, on any entry. */

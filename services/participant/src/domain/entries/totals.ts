@@ -42,11 +42,12 @@ export async function recomputeTotals(
   boards: BoardWriter,
 ): Promise<DayRecord> {
   const record = await dayRecord(manager, user.id, entry);
-  entry.total_points = entryTotal(
-    record.logged.map((l) => l.point_value),
-    promotion.entry_points,
-    record.triviaPoints,
-  );
+  entry.total_points =
+    entryTotal(
+      record.logged.map((l) => l.point_value),
+      promotion.entry_points,
+      record.triviaPoints,
+    ) + (record.bonusPoints ?? 0);
   await manager.update(Entry, entry.id, { total_points: entry.total_points });
   user.total_points = await userTotal(manager, user.id);
   // The user's own goal (the settings' Edit Goal tab), else the promotion's.

@@ -24,6 +24,8 @@ export interface DayRecord {
   entry?: Entry | null;
   logged: EntryActivity[];
   triviaPoints: number;
+  /** A finished work's kept bonus counted on this day (README "Works"); read when totalling. */
+  bonusPoints?: number;
 }
 
 /** The entry as the participant sees it: locked and available follow the README rules. */

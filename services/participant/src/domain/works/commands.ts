@@ -1,10 +1,12 @@
 import type { Dayjs } from 'dayjs';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { HttpError, notFound, unprocessable } from '@wellness/platform';
 import type { Promotion } from '@wellness/schema';
 import { User, Work } from '@wellness/schema';
 import { currentWeek, hasLoggingEnded } from '../promotions';
 import { lockUser } from '../users';
+import { applyBonus } from './bonus';
+import type { BonusChoice, BonusKeeper } from './bonus';
 import { availableStyles, bonusAvailable } from './queries';
 import { SEGMENTS_PER_WORK, isFullyRevealed } from './rules';
 
@@ -95,45 +97,60 @@ export async function revealSegments(
 /** What finishing leaves: no current work (spec 1 s4 "Finishing the image resets the current work"). */
 const FINISH = 'user_completed = 1, user_completed_at = NOW(3), current_user_id = NULL';
 
-/**
- * The final gallery choice (spec 1 s4, first step of the finalise flow). When no bonus choice
- * applies, it also finishes the work.
- */
-export async function makeGalleryChoice(
-  db: DataSource,
-  userId: number,
-  workId: number,
-  publicGallery: boolean,
-) {
-  const work = await ownCurrent(db, userId, workId);
-  if (!isFullyRevealed(work)) throw unprocessable(REVEAL_FIRST);
-  const user = await db.getRepository(User).findOneByOrFail({ id: userId });
-  const finish = bonusAvailable(user) ? '' : `, ${FINISH}`;
-  const result = await db.query(
-    `UPDATE works SET made_final_gallery_choice = 1, public_gallery = ?${finish} WHERE id = ? AND made_final_gallery_choice = 0 AND user_completed = 0`,
-    [publicGallery, workId],
-  );
-  if (!result.affectedRows) throw new HttpError(409, CHOICE_MADE);
-  return db.getRepository(Work).findOneByOrFail({ id: workId });
+/** A choice's outcome: the work, and the totals a kept bonus changed (null: none). */
+export interface ChoiceResult<K> {
+  work: Work;
+  kept: K | null;
+}
+
+/** The caller's own work, read with the user's row locked (the finalise flow's order). */
+async function lockedOwnWork(manager: EntityManager, userId: number, workId: number) {
+  const user = await lockUser(manager, userId);
+  const work = await manager.findOneBy(Work, { id: workId, user_id: userId });
+  if (!work) throw notFound('Work');
+  return { user, work };
 }
 
 /**
- * The final bonus choice (second step, only for users on a team): finishes the work. A work
- * waits for it only when its owner was on a team at the gallery choice; otherwise that choice
- * already finished the work.
+ * The final gallery choice (spec 1 s4, first step of the finalise flow). When no bonus choice
+ * applies (the user is on no team), it also finishes the work and the bonus is kept.
  */
-export async function makeBonusChoice(
+export function makeGalleryChoice<K>(
   db: DataSource,
-  userId: number,
-  workId: number,
-  choice: 'keep' | 'share',
-) {
-  const work = await ownCurrent(db, userId, workId);
-  if (!work.made_final_gallery_choice) throw unprocessable(GALLERY_CHOICE_FIRST);
-  const result = await db.query(
-    `UPDATE works SET made_final_bonus_choice = 1, bonus_choice = ?, ${FINISH} WHERE id = ? AND made_final_bonus_choice = 0 AND user_completed = 0`,
-    [choice, workId],
-  );
-  if (!result.affectedRows) throw new HttpError(409, CHOICE_MADE);
-  return db.getRepository(Work).findOneByOrFail({ id: workId });
+  input: { userId: number; workId: number; publicGallery: boolean; keep: BonusKeeper<K> },
+): Promise<ChoiceResult<K>> {
+  return db.transaction(async (manager) => {
+    const { user, work } = await lockedOwnWork(manager, input.userId, input.workId);
+    if (!isFullyRevealed(work)) throw unprocessable(REVEAL_FIRST);
+    const finishing = !bonusAvailable(user);
+    const result = await manager.query(
+      `UPDATE works SET made_final_gallery_choice = 1, public_gallery = ?${finishing ? `, ${FINISH}` : ''} WHERE id = ? AND made_final_gallery_choice = 0 AND user_completed = 0`,
+      [input.publicGallery, work.id],
+    );
+    if (!result.affectedRows) throw new HttpError(409, CHOICE_MADE);
+    const kept = finishing ? await applyBonus(manager, user, work.id, 'keep', input.keep) : null;
+    return { work: await manager.findOneByOrFail(Work, { id: work.id }), kept };
+  });
+}
+
+/**
+ * The final bonus choice (second step, only for users on a team): finishes the work and
+ * applies the bonus (README "Works"). A work waits for it only when its owner was on a team at
+ * the gallery choice; otherwise that choice already finished the work.
+ */
+export function makeBonusChoice<K>(
+  db: DataSource,
+  input: { userId: number; workId: number; choice: BonusChoice; keep: BonusKeeper<K> },
+): Promise<ChoiceResult<K>> {
+  return db.transaction(async (manager) => {
+    const { user, work } = await lockedOwnWork(manager, input.userId, input.workId);
+    if (!work.made_final_gallery_choice) throw unprocessable(GALLERY_CHOICE_FIRST);
+    const result = await manager.query(
+      `UPDATE works SET made_final_bonus_choice = 1, bonus_choice = ?, ${FINISH} WHERE id = ? AND made_final_bonus_choice = 0 AND user_completed = 0`,
+      [input.choice, work.id],
+    );
+    if (!result.affectedRows) throw new HttpError(409, CHOICE_MADE);
+    const kept = await applyBonus(manager, user, work.id, input.choice, input.keep);
+    return { work: await manager.findOneByOrFail(Work, { id: work.id }), kept };
+  });
 }

@@ -1,5 +1,7 @@
 /** Painted works (README "Works"): segments earned by logging, revealed on home, finished. */
 export * from './commands';
+export { WORK_BONUS_POINTS } from './bonus';
+export type { BonusChoice, BonusKeeper } from './bonus';
 export { creditSegments } from './earning';
 export { workImage } from './image';
 export type { WorkImageSize } from './image';

@@ -23,6 +23,7 @@ export function serializeWork(
     public_gallery: work.public_gallery,
     bonus_choice: work.bonus_choice,
     bonus_available: bonusAvailable,
+    bonus_points: work.bonus_points,
     image_url: `/api/works/${work.id}/image?segments=${work.segments_revealed}`,
     final_download_url: isFullyRevealed(work) ? `/api/works/${work.id}/download` : null,
     completed_at: work.completed_at?.toISOString() ?? null,

@@ -12,6 +12,7 @@ import {
   ok,
   passwordProblems,
   promotionPasswordPolicy,
+  queueBadgeCheck,
   queueWelcomeEmail,
   responses,
 } from '@wellness/platform';
@@ -147,6 +148,14 @@ export const createUserRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         promotion_id: promotion.id,
         email: user.email,
       });
+      // The Initial Assessment answered counts for the evaluation badges (worker README).
+      if (evaluation) {
+        await queueBadgeCheck(
+          fastify.emailQueue,
+          { promotion_id: promotion.id, user_id: user.id, category: 'evaluation' },
+          request.log,
+        );
+      }
       request.log.info({ user_id: user.id }, 'user registered');
       return ok({
         ...serializeUser(user, promotion),

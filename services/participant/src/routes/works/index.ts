@@ -1,7 +1,16 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import dayjs from 'dayjs';
-import { IdParam, PARTICIPANT_ROLES, createdResponses, ok, responses } from '@wellness/platform';
+import {
+  IdParam,
+  PARTICIPANT_ROLES,
+  boardWriter,
+  createdResponses,
+  ok,
+  queueBadgeCheck,
+  responses,
+} from '@wellness/platform';
+import type { Promotion } from '@wellness/schema';
 import { realtime } from '../../domain/events';
 import { currentWeek, promotionById } from '../../domain/promotions';
 import {
@@ -17,7 +26,9 @@ import {
   viewWork,
   viewWorks,
 } from '../../domain/works';
-import type { WorkView } from '../../domain/works';
+import type { BonusKeeper, ChoiceResult, WorkView } from '../../domain/works';
+import { creditWorkBonus } from '../../domain/entries';
+import type { CreditedBonus } from '../../domain/entries';
 import { Nullable } from '../schemas';
 import { WorkParams, WorkSchema, WorkStyleSchema } from './schemas';
 
@@ -30,6 +41,30 @@ export const workRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const changed = async (promotionId: number, userId: number, work: WorkView) => {
     const promotion = await promotionById(fastify.db, promotionId);
     await announce.workUpdated(promotion, userId, work);
+    return ok(work);
+  };
+
+  /** The finalise choices' context: the caller's promotion, and how a kept bonus is credited. */
+  const choiceContext = async (promotionId: number) => {
+    const context = {
+      promotion: await promotionById(fastify.db, promotionId),
+      today: dayjs(),
+      boards: boardWriter(fastify),
+    };
+    const keep: BonusKeeper<CreditedBonus> = (manager, user, workId, points) =>
+      creditWorkBonus(manager, user, workId, points, context);
+    return { promotion: context.promotion, keep };
+  };
+
+  /** After a finalise choice: the work to the owner's tabs, and a kept bonus's new totals. */
+  const chosen = async (
+    promotion: Promotion,
+    userId: number,
+    result: ChoiceResult<CreditedBonus>,
+  ) => {
+    const work = await viewWork(fastify.db, result.work);
+    await announce.workUpdated(promotion, userId, work);
+    if (result.kept) await announce.pointsChanged(promotion, result.kept.user, result.kept.entry);
     return ok(work);
   };
 
@@ -161,13 +196,23 @@ export const workRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { id: userId, promotion_id } = request.user!;
-      const work = await makeGalleryChoice(
-        fastify.db,
+      const { promotion, keep } = await choiceContext(promotion_id);
+      const publicGallery = request.body.public_gallery;
+      const result = await makeGalleryChoice(fastify.db, {
         userId,
-        request.params.id,
-        request.body.public_gallery,
-      );
-      return changed(promotion_id, userId, await viewWork(fastify.db, work));
+        workId: request.params.id,
+        publicGallery,
+        keep,
+      });
+      // A work put in the public gallery counts for the displayed_art badges (worker README).
+      if (publicGallery) {
+        await queueBadgeCheck(
+          fastify.emailQueue,
+          { promotion_id, user_id: userId, category: 'displayed_art' },
+          request.log,
+        );
+      }
+      return chosen(promotion, userId, result);
     },
   );
 
@@ -187,13 +232,14 @@ export const workRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { id: userId, promotion_id } = request.user!;
-      const work = await makeBonusChoice(
-        fastify.db,
+      const { promotion, keep } = await choiceContext(promotion_id);
+      const result = await makeBonusChoice(fastify.db, {
         userId,
-        request.params.id,
-        request.body.bonus_choice,
-      );
-      return changed(promotion_id, userId, await viewWork(fastify.db, work));
+        workId: request.params.id,
+        choice: request.body.bonus_choice,
+        keep,
+      });
+      return chosen(promotion, userId, result);
     },
   );
 };

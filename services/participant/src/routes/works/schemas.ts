@@ -21,6 +21,8 @@ export const WorkSchema = Type.Object({
   bonus_choice: Nullable(Type.String()),
   /** Whether the finalise flow has a bonus step (the owner is on a team). */
   bonus_available: Type.Boolean(),
+  /** The points the kept bonus earned (0: none, or shared with the team). */
+  bonus_points: Type.Integer(),
   image_url: Type.String(),
   final_download_url: Nullable(Type.String()),
   completed_at: Nullable(Type.String()),

@@ -1,44 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { inList } from '@wellness/platform';
-import type { EventPublisher } from '@wellness/platform';
-import { notificationByKey } from './queries';
 
-interface NotificationInput {
-  promotionId: number;
-  userId: number;
-  key: string;
-  link: string;
-  title: string;
-  message: string;
-}
-
-/**
- * Upsert by (user_id, key): a new notification, or the same key replaced and counted as
- * new (unread, unseen, not cleared, created now). Publishes notificationPublished to the
- * user after the write committed. Called by other routes after their own commit.
- */
-export async function createNotification(
-  db: DataSource,
-  events: EventPublisher,
-  input: NotificationInput,
-): Promise<void> {
-  await db.query(
-    `INSERT INTO notifications (promotion_id, user_id, \`key\`, link, title, message, \`read\`, seen, cleared, hidden, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, FALSE, FALSE, FALSE, FALSE, CURRENT_TIMESTAMP(3), CURRENT_TIMESTAMP(3))
-     ON DUPLICATE KEY UPDATE promotion_id = VALUES(promotion_id), link = VALUES(link), title = VALUES(title),
-       message = VALUES(message), \`read\` = FALSE, seen = FALSE, cleared = FALSE, hidden = FALSE,
-       created_at = CURRENT_TIMESTAMP(3), updated_at = CURRENT_TIMESTAMP(3)`,
-    [input.promotionId, input.userId, input.key, input.link, input.title, input.message],
-  );
-  const notification = await notificationByKey(db, input.userId, input.key);
-  if (!notification) return;
-  await events.publish({
-    type: 'notificationPublished',
-    promotion_id: input.promotionId,
-    audience: { kind: 'user', id: input.userId },
-    payload: notification,
-  });
-}
+/** Creating one is shared by every service and the worker (platform `createNotification`). */
+export { createNotification } from '@wellness/platform';
 
 export type NotificationMark = 'read' | 'cleared' | 'seen';
 

@@ -1,40 +1,13 @@
 import type { DataSource } from 'typeorm';
-import { limitClause } from '@wellness/platform';
+import {
+  NOTIFICATION_COLUMNS as COLUMNS,
+  limitClause,
+  notificationByKey,
+  serializeNotification,
+} from '@wellness/platform';
+import type { NotificationRow } from '@wellness/platform';
 
-interface NotificationRow {
-  id: number;
-  promotion_id: number;
-  user_id: number;
-  key: string;
-  link: string;
-  title: string;
-  message: string;
-  read: number | boolean;
-  seen: number | boolean;
-  cleared: number | boolean;
-  created_at: Date;
-  updated_at: Date;
-}
-
-const COLUMNS =
-  'id, promotion_id, user_id, `key`, link, title, message, `read`, seen, cleared, created_at, updated_at';
-
-function serializeNotification(row: NotificationRow) {
-  return {
-    id: Number(row.id),
-    promotion_id: Number(row.promotion_id),
-    user_id: Number(row.user_id),
-    key: row.key,
-    link: row.link,
-    title: row.title,
-    message: row.message,
-    read: Boolean(row.read),
-    seen: Boolean(row.seen),
-    cleared: Boolean(row.cleared),
-    created_at: new Date(row.created_at).toISOString(),
-    updated_at: new Date(row.updated_at).toISOString(),
-  };
-}
+export { notificationByKey };
 
 /** The caller's notification (404 for anyone else's or another promotion's). */
 export async function findNotification(
@@ -84,13 +57,4 @@ export async function listNotifications(
     db.query(`SELECT COUNT(*) AS total FROM notifications ${where}`, args),
   ]);
   return { notifications: rows.map(serializeNotification), total: Number(total) };
-}
-
-/** The user's notification of a key, whatever its state. */
-export async function notificationByKey(db: DataSource, userId: number, key: string) {
-  const rows: NotificationRow[] = await db.query(
-    `SELECT ${COLUMNS} FROM notifications WHERE user_id = ? AND \`key\` = ?`,
-    [userId, key],
-  );
-  return rows[0] ? serializeNotification(rows[0]) : null;
 }
