@@ -17,6 +17,7 @@ import { Evaluations1796500000000 } from './1796500000000-evaluations';
 import { Works1796800000000 } from './1796800000000-works';
 import { Badges1796700000000 } from './1796700000000-badges';
 import { LocationTree1797100000000 } from './1797100000000-location-tree';
+import { LocationBoards1797400000000 } from './1797400000000-location-boards';
 import { Leaderboards1796600000000 } from './1796600000000-leaderboards';
 
 /** The one ordered migration history of the schema. */
@@ -41,4 +42,5 @@ export const migrations = [
   Badges1796700000000,
   LocationTree1797100000000,
   Leaderboards1796600000000,
+  LocationBoards1797400000000,
 ];

@@ -1,8 +1,13 @@
 import { baseApi } from '@wellness/shared-ui';
 import type { Envelope, Profile } from '@wellness/shared-ui';
 
-/** Spec 1 s8: the full list loads 50 rows a page; the widget shows 9 (10 off the board). */
+/**
+ * Spec 1 s2 and s9: the full list loads 50 rows a page and shows them 10 at a time (list
+ * limit 10, increment 10); the widget shows 9 (10 off the board).
+ */
 export const LEADERBOARD_PAGE_SIZE = 50;
+export const LIST_LIMIT = 10;
+export const LIST_INCREMENT = 10;
 export const WIDGET_ROWS = 9;
 
 export const BOARDS = ['individual', 'team', 'friends', 'location'] as const;
@@ -22,8 +27,11 @@ export interface LeaderboardRow {
 export interface LeaderboardMeta {
   total_records: number;
   page_size: number;
-  /** The caller's (team's, location's) standing; null when they are not on the board. */
-  me: { rank: number; score: number } | null;
+  /**
+   * The caller's (team's, top-level location's) row and standing; null when they are not on
+   * the board. `id` is the row to mark as their own.
+   */
+  me: { id: number; rank: number; score: number } | null;
   /** The friends board only: how many accepted friends the caller has. */
   friends?: number;
 }
