@@ -44,12 +44,22 @@ export interface BoardArgs {
   /** The caller's id: the friends board is the individual one `friends_of` them. */
   userId: number;
   search?: string;
+  /** Spec 1 s7 `location`: that location's own board (individual, friends, location). */
+  location?: number;
+}
+
+/** A location of the promotion, for the boards' location filter. */
+export interface BoardLocation {
+  id: number;
+  name: string;
+  parent_id: number | null;
+  level: number;
 }
 
 export const rowName = (row: LeaderboardRow) => row.name ?? row.profile?.full_name ?? '';
 
 export function boardUrl(args: BoardArgs, pageSize: number, page: number): string {
-  const { promotionId, board, userId, search } = args;
+  const { promotionId, board, userId, search, location } = args;
   const path = {
     individual: 'leaderboard',
     friends: 'leaderboard',
@@ -59,6 +69,7 @@ export function boardUrl(args: BoardArgs, pageSize: number, page: number): strin
   const query = new URLSearchParams({ page_size: String(pageSize), page: String(page) });
   if (board === 'friends') query.set('friends_of', String(userId));
   if (search) query.set('search', search);
+  if (location !== undefined && board !== 'team') query.set('location', String(location));
   return `/promotions/${promotionId}/${path}?${query.toString()}`;
 }
 
@@ -81,7 +92,16 @@ export const leaderboardApi = baseApi.injectEndpoints({
       query: (args) => boardUrl(args, WIDGET_ROWS + 1, 1),
       providesTags: ['Leaderboard'],
     }),
+    /** The promotion's locations (the list registration offers too), for the filter. */
+    getBoardLocations: build.query<BoardLocation[], number>({
+      query: (promotionId) => `promotions/${promotionId}/registration_locations`,
+      transformResponse: (response: Envelope<BoardLocation[]>) => response.data,
+    }),
   }),
 });
 
-export const { useGetLeaderboardInfiniteQuery, useGetLeaderboardTopQuery } = leaderboardApi;
+export const {
+  useGetBoardLocationsQuery,
+  useGetLeaderboardInfiniteQuery,
+  useGetLeaderboardTopQuery,
+} = leaderboardApi;

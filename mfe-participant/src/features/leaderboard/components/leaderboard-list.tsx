@@ -7,6 +7,7 @@ import { LIST_INCREMENT, LIST_LIMIT, useGetLeaderboardInfiniteQuery } from '../a
 import type { Board } from '../api/leaderboard-api';
 import { boardLabel } from '../lib/tabs';
 import { LeaderboardTable } from './leaderboard-table';
+import { LocationFilter } from './location-filter';
 
 interface LeaderboardListProps {
   board: Board;
@@ -26,14 +27,16 @@ const SEARCH_DELAY_MS = 300;
 export function LeaderboardList({ board, promotion, userId }: LeaderboardListProps) {
   const [search, setSearch] = useState('');
   const [settled] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const [location, setLocation] = useState<number | undefined>();
   const [limit, setLimit] = useState(LIST_LIMIT);
-  // A new search starts again from the first rows.
-  useEffect(() => setLimit(LIST_LIMIT), [settled]);
+  // A new search or location starts again from the first rows.
+  useEffect(() => setLimit(LIST_LIMIT), [settled, location]);
   const list = useGetLeaderboardInfiniteQuery({
     promotionId: promotion.id,
     board,
     userId,
     ...(settled ? { search: settled } : {}),
+    ...(location === undefined ? {} : { location }),
   });
   const rows = useMemo(() => list.data?.pages.flatMap((page) => page.data) ?? [], [list.data]);
   const label = `${boardLabel(board, promotion)} leaderboard`;
@@ -57,6 +60,12 @@ export function LeaderboardList({ board, promotion, userId }: LeaderboardListPro
           Your rank: {own.rank} ({own.score} {promotion.point_label_plural})
         </Text>
       ) : null}
+      <LocationFilter
+        board={board}
+        promotionId={promotion.id}
+        value={location}
+        onChange={setLocation}
+      />
       <TextInput
         label="Search by name"
         type="search"

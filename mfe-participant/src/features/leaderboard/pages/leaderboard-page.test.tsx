@@ -171,3 +171,62 @@ test('another participant’s new score shows without reloading', async () => {
   expect(await screen.findByRole('cell', { name: '95' })).toBeInTheDocument();
   expect(rowsShown()[0]).toBe('1 | Ben Okafor | 95');
 });
+
+const tree = [
+  { id: 1, name: 'North Region', parent_id: null, level: 1 },
+  { id: 2, name: 'Boston Office', parent_id: 1, level: 2 },
+  { id: 3, name: 'South Region', parent_id: null, level: 1 },
+];
+
+test('the location filter asks for that location’s board and marks the caller’s own row', async () => {
+  const fetch = mockBoards({
+    promotion: { is_show_location_leaderboard: true },
+    locations: tree,
+    location: (request) =>
+      new URL(request.url).searchParams.get('location') === '1'
+        ? ok([group(2, 'Boston Office', 30, 1)], meta(1, { id: 2, rank: 1, score: 30 }))
+        : ok(
+            [group(1, 'North Region', 30, 1), group(3, 'South Region', 0, 2)],
+            meta(2, { id: 1, rank: 1, score: 30 }),
+          ),
+  });
+  const { user } = renderWithProviders(<LeaderboardPage board="location" />);
+
+  expect(await screen.findByRole('cell', { name: 'North Region' })).toBeInTheDocument();
+  expect(screen.getByRole('row', { name: /North Region/ })).toHaveAttribute('aria-current', 'true');
+  const filter = screen.getByRole('combobox', { name: 'Location' });
+  // The location board offers the locations that have children.
+  expect(
+    within(filter)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Top-level locations', 'North Region']);
+
+  await user.selectOptions(filter, 'North Region');
+  expect(await screen.findByRole('cell', { name: 'Boston Office' })).toBeInTheDocument();
+  expect(rowsShown()).toEqual(['1 | Boston Office | 30']);
+  expect(screen.getByRole('row', { name: /Boston Office/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  expect(urlsOf(fetch)).toContain(
+    'http://localhost/api/promotions/2/location_leaderboard?page_size=50&page=1&location=1',
+  );
+});
+
+test('the individual board’s filter lists every location, indented under its parent', async () => {
+  const fetch = mockBoards({ locations: tree, individual: ok(firstPage, meta(3)) });
+  const { user } = renderWithProviders(<LeaderboardPage board="individual" />);
+  const filter = await screen.findByRole('combobox', { name: 'Location' });
+  expect(
+    within(filter)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['All locations', 'North Region', '\u00a0\u00a0Boston Office', 'South Region']);
+  await user.selectOptions(filter, '2');
+  await waitFor(() =>
+    expect(urlsOf(fetch)).toContain(
+      'http://localhost/api/promotions/2/leaderboard?page_size=50&page=1&location=2',
+    ),
+  );
+});
