@@ -20,20 +20,21 @@ function scenariosFor(options: BenchOptions, fixtures: Fixtures): Scenario[] {
   const participants = Array.from({ length: options.scale }, (_, i) => benchEmail(i + 1));
   const nextReader = rotate(fixtures.readers);
   const { promotionId } = fixtures;
-  const boards = leaderboardScenarios(promotionId, nextReader);
+  const boards = leaderboardScenarios(
+    promotionId,
+    nextReader,
+    `http://127.0.0.1:${BENCH_SERVICE_PORT_BASE}`,
+  );
   if (options.leaderboardsOnly) {
     return [
       ...boards,
-      // References: the cheapest signed-in read, and the individual board without the edge.
+      // References, through the edge: the cheapest signed-in read, and the individual board.
       readScenario('GET users/me', '/api/users/me', nextReader),
-      {
-        ...readScenario(
-          'individual leaderboard, straight to the participant service',
-          `/api/promotions/${promotionId}/leaderboard?page_size=50`,
-          nextReader,
-        ),
-        origin: `http://127.0.0.1:${BENCH_SERVICE_PORT_BASE}`,
-      },
+      readScenario(
+        'individual leaderboard through the edge',
+        `/api/promotions/${promotionId}/leaderboard?page_size=50`,
+        nextReader,
+      ),
     ];
   }
   return [

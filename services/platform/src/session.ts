@@ -36,6 +36,18 @@ const sessionKey = (prefix: string, id: string) => `${prefix}session:${id}`;
 export const sessionsEndedChannel = (prefix: string) => `${prefix}sessions-ended`;
 const userSessionsKey = (prefix: string, userId: number) => `${prefix}user-sessions:${userId}`;
 
+/**
+ * GET and slide in one call: EXPIRE by the idle lifetime (ARGV[2] for a session that stays
+ * logged in, else ARGV[1]); the record is the JSON `create` wrote, whose flag reads exactly so.
+ */
+const SESSION_READ_SCRIPT = `
+local raw = redis.call('GET', KEYS[1])
+if not raw then return false end
+local ttl = ARGV[1]
+if string.find(raw, '"stay_logged_in":true', 1, true) then ttl = ARGV[2] end
+redis.call('EXPIRE', KEYS[1], ttl)
+return raw`;
+
 /** Sessions live in Redis so that every service and replica verifies the same record. */
 export class SessionStore {
   constructor(private readonly options: SessionStoreOptions) {}
@@ -76,12 +88,21 @@ export class SessionStore {
 
   /**
    * Reads a session and slides its expiry, never past its absolute end; null when unknown or
-   * expired. A session past its absolute lifetime is ended here (sockets included).
+   * expired. One round trip (SESSION_READ_SCRIPT slides by the idle lifetime); a second only
+   * when the absolute end comes sooner. A session past its absolute lifetime is ended here
+   * (sockets included).
    */
   async read(id: string | undefined): Promise<SessionRecord | null> {
     if (!id || id.length > 128) return null;
     const { redis, prefix } = this.options;
-    const raw = await redis.get(sessionKey(prefix, id));
+    const key = sessionKey(prefix, id);
+    const raw = (await redis.eval(
+      SESSION_READ_SCRIPT,
+      1,
+      key,
+      this.options.ttl,
+      this.options.ttlStayLoggedIn,
+    )) as string | null;
     if (!raw) return null;
     const record = JSON.parse(raw) as SessionRecord;
     const left = this.secondsLeft(record);
@@ -89,7 +110,8 @@ export class SessionStore {
       await this.end(id, record);
       return null;
     }
-    await redis.expire(sessionKey(prefix, id), Math.min(this.ttlFor(record.stay_logged_in), left));
+    const idle = this.ttlFor(record.stay_logged_in);
+    if (left < idle) await redis.expire(key, left);
     return record;
   }
 

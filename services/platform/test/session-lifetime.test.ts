@@ -64,6 +64,28 @@ describe('sessions: an absolute lifetime besides the sliding one', () => {
     expect(ttl).toBeLessThanOrEqual(600);
   });
 
+  it('slides each kind of session by its own idle lifetime on every use', async () => {
+    const cookie = await signIn(server, 'participant@demo.test');
+    const id = await server.sessions.create({
+      user_id: 1,
+      promotion_id: 1,
+      role: 'Master',
+      stay_logged_in: true,
+    });
+    const staying = `wellness_session=${id}`;
+    // Nearly idle too long: one use gives each its whole idle lifetime again.
+    await server.redis.expire(key(cookie), 5);
+    await server.redis.expire(key(staying), 5);
+    expect((await me(cookie)).statusCode).toBe(200);
+    const host = 'localhost:8080';
+    expect(
+      (await server.inject({ url: '/api/me', headers: clientHeaders(staying, host) })).statusCode,
+    ).toBe(200);
+    expect(await server.redis.ttl(key(cookie))).toBeGreaterThan(2 * HOUR - 60);
+    expect(await server.redis.ttl(key(cookie))).toBeLessThanOrEqual(2 * HOUR);
+    expect(await server.redis.ttl(key(staying))).toBeGreaterThan(30 * 24 * HOUR - 60);
+  });
+
   it('gives a stay-logged-in session its own, longer absolute lifetime', async () => {
     const id = await server.sessions.create({
       user_id: 1,

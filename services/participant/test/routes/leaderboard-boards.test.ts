@@ -54,7 +54,11 @@ describe('the team, location and friends boards, and search', () => {
       ['Sam Second', 20, 2],
       ['Lou Location', 10, 4],
     ]);
-    expect(meta).toEqual({ total_records: 4, page_size: 50, me: { rank: 1, score: 30 } });
+    expect(meta).toEqual({
+      total_records: 4,
+      page_size: 50,
+      me: { id: await idOf('participant'), rank: 1, score: 30 },
+    });
     // Not opted in: not on the board, and no rank of one's own.
     expect((await board(server, as.regionalcoordinator, 'leaderboard')).meta.me).toBeNull();
   });
@@ -66,11 +70,15 @@ describe('the team, location and friends boards, and search', () => {
       ['Step Squad', 40, 1],
       ['Solo', 5, 3],
     ]);
-    expect(meta).toEqual({ total_records: 3, page_size: 50, me: { rank: 1, score: 40 } });
-    expect((await board(server, as.regionalcoordinator, 'team_leaderboard')).meta.me).toEqual({
-      rank: 3,
-      score: 5,
+    expect(meta).toEqual({
+      total_records: 3,
+      page_size: 50,
+      me: { id: expect.any(Number), rank: 1, score: 40 },
     });
+    // `me.id` names the caller's own row, so the screens can mark it.
+    expect(data.find((row: { id: number }) => row.id === meta.me.id).score).toBe(40);
+    const solo = await board(server, as.regionalcoordinator, 'team_leaderboard');
+    expect(solo.meta.me).toEqual({ id: solo.data[2].id, rank: 3, score: 5 });
     // Not on a team: no rank of one's own.
     expect((await board(server, as.supercoordinator, 'team_leaderboard')).meta.me).toBeNull();
   });
@@ -81,9 +89,9 @@ describe('the team, location and friends boards, and search', () => {
       ['North Region', 60, 1],
       ['South Region', 25, 2],
     ]);
-    expect(meta.me).toEqual({ rank: 1, score: 60 });
+    expect(meta.me).toEqual({ id: data[0].id, rank: 1, score: 60 });
     const south = await board(server, as.regionalcoordinator, 'location_leaderboard');
-    expect(south.meta.me).toEqual({ rank: 2, score: 25 });
+    expect(south.meta.me).toEqual({ id: south.data[1].id, rank: 2, score: 25 });
   });
 
   it('shows the caller and their accepted friends who opted in, with the friend count', async () => {
@@ -100,7 +108,7 @@ describe('the team, location and friends boards, and search', () => {
     expect(pat.meta).toEqual({
       total_records: 2,
       page_size: 50,
-      me: { rank: 1, score: 30 },
+      me: { id: await idOf('participant'), rank: 1, score: 30 },
       friends: 2,
     });
     const cora = await board(

@@ -43,7 +43,10 @@ describe('the sorted sets stay equal to MySQL', () => {
 
   it('after a burst of 20 concurrent logs and 6 concurrent unlogs by two participants', async () => {
     // The boards are built (the first read) before anyone logs.
-    expect((await board(server, pat, 'leaderboard')).meta.me).toEqual({ rank: 1, score: 0 });
+    expect((await board(server, pat, 'leaderboard')).meta.me).toMatchObject({
+      rank: 1,
+      score: 0,
+    });
     const activities: number[] = (
       await server.db.query(
         'SELECT id FROM activities WHERE promotion_id = 2 AND week_available = 1 AND is_one_time = 0 AND parent_activity_id IS NULL ORDER BY id LIMIT 10',
@@ -64,7 +67,7 @@ describe('the sorted sets stay equal to MySQL', () => {
     const { data } = await board(server, pat, 'team_leaderboard');
     expect(shown(data)).toEqual([['Pair', Pat + Sam, 1]]);
     const places = await board(server, sam, 'location_leaderboard');
-    expect(places.meta.me).toEqual({ rank: 1, score: Pat + Sam });
+    expect(places.meta.me).toEqual({ id: places.data[0].id, rank: 1, score: Pat + Sam });
   });
 
   it('finds drift, and a rebuild from MySQL mends it', async () => {
@@ -85,7 +88,11 @@ describe('the sorted sets stay equal to MySQL', () => {
 
     await rebuildBoards(server.db, server.redis, prefix, 2);
     expect(await check()).toEqual([]);
-    expect((await board(server, pat, 'leaderboard')).meta.me).toEqual({ rank: 1, score: Pat });
+    expect((await board(server, pat, 'leaderboard')).meta.me).toEqual({
+      id: patId,
+      rank: 1,
+      score: Pat,
+    });
   });
 
   it('rebuilds boards that Redis lost on the next read', async () => {

@@ -75,7 +75,7 @@ describe('trivia: POST /api/check_answer', () => {
       url: '/api/promotions/2/leaderboard',
       headers: clientHeaders(cookie),
     });
-    expect(board.json().meta.me).toEqual({ rank: 1, score: 5 });
+    expect(board.json().meta.me).toMatchObject({ rank: 1, score: 5 });
 
     const userId = await userIdOf(server, 'participant@demo.test');
     expect(received.map((e) => e.type).sort()).toEqual(

@@ -1,10 +1,18 @@
 // The leaderboards' Redis sorted sets, kept in step with MySQL (services/participant README,
 // "Leaderboards at scale"): written by every service that changes what a board shows.
-export { BOARDS, boardKey, memberOf, readyKey } from './keys';
+export {
+  BOARDS,
+  NAMES_TTL_SECONDS,
+  boardKey,
+  contextKey,
+  memberOf,
+  namesKey,
+  readyKey,
+} from './keys';
 export type { Board, Sql } from './keys';
 export { applyBoardChange, boardStateOf, boardWriter, changeBoards } from './state';
 export type { BoardState, BoardWriter } from './state';
 export { checkBoards, ensureBoards, rebuildAllBoards, rebuildBoards } from './rebuild';
 export type { BoardDifference } from './rebuild';
 export { rankIds, readBoardPage } from './read';
-export type { BoardPage, RankedId } from './read';
+export type { BoardPage, PageWindow, RankedId } from './read';

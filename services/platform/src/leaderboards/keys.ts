@@ -22,3 +22,21 @@ export interface Sql {
   // The mysql2 rows come back untyped; each caller names the shape it selects.
   query(sql: string, parameters?: unknown[]): Promise<unknown>;
 }
+
+/**
+ * Each user's board context, `"<team member>,<top-level location member>"` (empty for none),
+ * so a read finds the caller's team and location in the same Redis call: written with the
+ * boards (`applyBoardChange`), filled from MySQL on a miss, dropped by a rebuild.
+ */
+export const contextKey = (prefix: string, promotionId: number) =>
+  `${prefix}lb:${promotionId}:context`;
+
+/**
+ * The names a board's pages show, by member (a profile's JSON, a team's or location's name):
+ * a cache filled from MySQL by primary key on a miss, a field dropped when its user changes,
+ * the whole hash dropped by a rebuild and at most NAMES_TTL_SECONDS old.
+ */
+export const namesKey = (prefix: string, promotionId: number, board: Board) =>
+  `${prefix}lb:${promotionId}:names:${board}`;
+
+export const NAMES_TTL_SECONDS = 60;

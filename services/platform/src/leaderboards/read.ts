@@ -1,12 +1,24 @@
 import type { Redis } from 'ioredis';
-import { boardKey, idOf, memberOf, readyKey } from './keys';
+import {
+  NAMES_TTL_SECONDS,
+  boardKey,
+  contextKey,
+  idOf,
+  memberOf,
+  namesKey,
+  readyKey,
+} from './keys';
 import type { Board, Sql } from './keys';
 import { ensureBoards } from './rebuild';
+import { boardStateOf, contextOf } from './state';
 
 /**
- * One round trip for a page and the caller's standing: the page (highest first), how many
- * score above its first row, the board's size, and the caller's score and how many score
- * above it; false when the boards were never built. Every command is O(log N + page), so the answer does not grow with the board.
+ * One round trip for a page, its names and the caller's standing: the page (highest first),
+ * how many score above its first row, the board's size, the caller's score and how many score
+ * above it, the page's cached names (HMGET, in chunks: Lua unpacks at most a few thousand)
+ * and, on the team and location boards, the caller's context (KEYS[3]) that names their
+ * member; false when the boards were never built. Every command is O(log N + page), so the
+ * answer does not grow with the board.
  */
 const PAGE_SCRIPT = `
 if redis.call('EXISTS', KEYS[2]) == 0 then return false end
@@ -17,13 +29,34 @@ end
 local above = 0
 if #rows > 0 then above = redis.call('ZCOUNT', KEYS[1], '(' .. rows[2], '+inf') end
 local total = redis.call('ZCARD', KEYS[1])
+local me = ARGV[3]
+local context = false
+if ARGV[4] ~= 'individual' and me ~= '' then
+  context = redis.call('HGET', KEYS[3], me)
+  me = ''
+  if context then
+    local team, top = string.match(context, '^(%d*),(%d*)$')
+    if ARGV[4] == 'team' then me = team else me = top end
+  end
+end
 local mine = false
 local mineAbove = -1
-if ARGV[3] ~= '' then
-  mine = redis.call('ZSCORE', KEYS[1], ARGV[3])
+if me ~= '' then
+  mine = redis.call('ZSCORE', KEYS[1], me)
   if mine then mineAbove = redis.call('ZCOUNT', KEYS[1], '(' .. mine, '+inf') end
 end
-return {rows, above, total, mine, mineAbove}`;
+local names = {}
+local members = {}
+for i = 1, #rows, 2 do
+  members[#members + 1] = rows[i]
+  if #members == 1000 or i + 1 == #rows then
+    for _, name in ipairs(redis.call('HMGET', KEYS[4], unpack(members))) do
+      names[#names + 1] = name
+    end
+    members = {}
+  end
+end
+return {rows, above, total, mine, mineAbove, names, context, me}`;
 
 /** The rank of each score: 1 + the number of higher scores (ties share a rank). */
 const RANKS_SCRIPT = `
@@ -42,17 +75,39 @@ export interface RankedId {
 }
 
 export interface BoardPage {
-  rows: RankedId[];
+  /** `name`: the cached or loaded name (see `names`), null when none was asked for. */
+  rows: Array<RankedId & { name: string | null }>;
   total: number;
-  /** The caller's (or their team's or location's) standing; null when not on the board. */
-  me: { rank: number; score: number } | null;
+  /** The caller's (or their team's or location's) row and standing; null when not on it. */
+  me: { id: number; rank: number; score: number } | null;
 }
 
-type PageReply = [string[], number, number, string | null, number];
+export interface PageWindow {
+  offset: number;
+  limit: number;
+  /** Who asks: their own standing, or their team's or top-level location's; null: none. */
+  callerId: number | null;
+  /** The names of members the cache lacks, by primary key, as the cache stores them. */
+  names?: (ids: number[]) => Promise<Map<number, string>>;
+}
+
+type PageReply = [
+  string[],
+  number,
+  number,
+  string | null,
+  number,
+  Array<string | null>,
+  string | null,
+  string,
+];
 
 /**
- * A page of a board: `offset` rows skipped, `limit` rows, ties sharing a rank. Boards never
- * built (a new Redis, a flushed one) are rebuilt from MySQL first.
+ * A page of a board: `offset` rows skipped, `limit` rows, ties sharing a rank, and the
+ * caller's standing, in one Redis call when the caches hold the caller's context and the
+ * page's names. A miss costs one primary-key read: the caller's context is added and the
+ * call repeated; missing names are loaded and cached. Boards never built (a new Redis, a
+ * flushed one) are rebuilt from MySQL first.
  */
 export async function readBoardPage(
   sql: Sql,
@@ -60,34 +115,69 @@ export async function readBoardPage(
   prefix: string,
   promotionId: number,
   board: Board,
-  window: { offset: number; limit: number; meId: number | null },
+  window: PageWindow,
 ): Promise<BoardPage> {
-  const { offset, limit, meId } = window;
+  const { offset, limit, callerId } = window;
   const read = async () =>
     (await redis.eval(
       PAGE_SCRIPT,
-      2,
+      4,
       boardKey(prefix, promotionId, board),
       readyKey(prefix, promotionId),
+      contextKey(prefix, promotionId),
+      namesKey(prefix, promotionId, board),
       offset,
       offset + limit - 1,
-      meId === null ? '' : memberOf(meId),
+      callerId === null ? '' : memberOf(callerId),
+      board,
     )) as PageReply | null;
   let reply = await read();
   if (!reply) {
     await ensureBoards(sql, redis, prefix, promotionId);
     reply = (await read())!;
   }
-  const [flat, above, total, mine, mineAbove] = reply;
-  const rows: RankedId[] = [];
+  if (board !== 'individual' && callerId !== null && reply[6] === null) {
+    // HSETNX: a change written meanwhile (applyBoardChange) is newer than this read.
+    const state = await boardStateOf(sql, callerId);
+    await redis.hsetnx(contextKey(prefix, promotionId), memberOf(callerId), contextOf(state));
+    reply = (await read()) ?? reply;
+  }
+  const [flat, above, total, mine, mineAbove, cached, , meMember] = reply;
+  const rows: BoardPage['rows'] = [];
   let rank = Number(above) + 1;
   for (let i = 0; i < flat.length; i += 2) {
     const score = Number(flat[i + 1]);
     if (rows.length > 0 && score !== rows[rows.length - 1].score) rank = offset + i / 2 + 1;
-    rows.push({ id: idOf(flat[i]), score, rank });
+    rows.push({ id: idOf(flat[i]), score, rank, name: cached[i / 2] ?? null });
   }
-  const me = mine === null ? null : { rank: Number(mineAbove) + 1, score: Number(mine) };
+  if (window.names)
+    await fillNames(redis, namesKey(prefix, promotionId, board), rows, window.names);
+  const me =
+    mine === null ? null : { id: idOf(meMember), rank: Number(mineAbove) + 1, score: Number(mine) };
   return { rows, total: Number(total), me };
+}
+
+/** Loads the names the cache lacked and caches them (the hash lives NAMES_TTL_SECONDS). */
+async function fillNames(
+  redis: Redis,
+  key: string,
+  rows: BoardPage['rows'],
+  load: (ids: number[]) => Promise<Map<number, string>>,
+) {
+  const missing = rows.filter((row) => row.name === null);
+  if (missing.length === 0) return;
+  const loaded = await load(missing.map((row) => row.id));
+  const fields: string[] = [];
+  for (const row of missing) {
+    row.name = loaded.get(row.id) ?? null;
+    if (row.name !== null) fields.push(memberOf(row.id), row.name);
+  }
+  if (fields.length === 0) return;
+  await redis
+    .multi()
+    .hset(key, ...fields)
+    .expire(key, NAMES_TTL_SECONDS, 'NX')
+    .exec();
 }
 
 /** The standing of the given ids (search results), in their order; off-board ids are left out. */

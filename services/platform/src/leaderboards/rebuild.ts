@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { TEAM_STATUS } from '@wellness/schema';
 import type { Role } from '@wellness/schema';
 import { PARTICIPANT_ROLES } from '../access';
-import { BOARDS, boardKey, idOf, memberOf, readyKey } from './keys';
+import { BOARDS, boardKey, contextKey, idOf, memberOf, namesKey, readyKey } from './keys';
 import type { Board, Sql } from './keys';
 
 /** Rows read and written per round trip while rebuilding. */
@@ -128,6 +128,8 @@ export async function rebuildBoards(sql: Sql, redis: Redis, prefix: string, prom
     if (built[index]) swap.rename(temporary(board), live);
     else swap.del(live);
   });
+  // The read caches (keys.ts) start again from MySQL: a moved location moves whole subtrees.
+  swap.del(contextKey(prefix, promotionId), ...BOARDS.map((b) => namesKey(prefix, promotionId, b)));
   swap.set(readyKey(prefix, promotionId), String(Date.now()));
   await swap.exec();
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ChainableCommander, Redis } from 'ioredis';
 import type { Role } from '@wellness/schema';
 import { PARTICIPANT_ROLES } from '../access';
-import { boardKey, memberOf } from './keys';
+import { boardKey, contextKey, memberOf, namesKey } from './keys';
 import type { Sql } from './keys';
 
 /** What places one user on the boards: read inside the transaction that changes it. */
@@ -54,6 +54,10 @@ export async function boardStateOf(sql: Sql, userId: number): Promise<BoardState
   };
 }
 
+/** The user's entry in the context cache (keys.ts): team and top-level location members. */
+export const contextOf = (state: BoardState | null) =>
+  [state?.team_id, state?.top_location_id].map((id) => (id == null ? '' : memberOf(id))).join(',');
+
 type SumBoard = 'team' | 'location';
 const groupOf = (state: BoardState | null, board: SumBoard) =>
   state?.counted ? (board === 'team' ? state.team_id : state.top_location_id) : null;
@@ -85,7 +89,7 @@ function moveSum(
 /**
  * Applies one user's change (points, opt-in, role, team, location; `after` null: deleted) to
  * the sorted sets in one MULTI: the individual score is set, team and location sums move by
- * the difference. Call it with the user's row locked, before the transaction commits, so
+ * the difference; the read caches follow (keys.ts). Call it with the user's row locked, before the transaction commits, so
  * that one user's changes reach Redis in the order MySQL applied them; the sums only add,
  * so different users' changes commute.
  */
@@ -103,6 +107,11 @@ export async function applyBoardChange(
   else multi.zrem(individual, memberOf(user.id));
   moveSum(multi, prefix, 'team', before, after);
   moveSum(multi, prefix, 'location', before, after);
+  // The read caches (keys.ts): the user's context as it is now; their name loaded anew.
+  const context = contextKey(prefix, user.promotion_id);
+  if (after) multi.hset(context, memberOf(after.id), contextOf(after));
+  else multi.hdel(context, memberOf(user.id));
+  multi.hdel(namesKey(prefix, user.promotion_id, 'individual'), memberOf(user.id));
   await multi.exec();
 }
 

@@ -28,6 +28,12 @@ export type Role = (typeof ROLES)[number];
 // few staff who opted in (subtracted from counts) — see services/participant/src/domain/leaderboard.ts.
 @Index('ix_users_leaderboard', ['promotion_id', 'opted_in_individual_leaderboard', 'total_points'])
 @Index('ix_users_team', ['team_id'])
+// The leaderboards' location filter: a location's participants in score order.
+@Index('ix_users_location_board', [
+  'location_id',
+  'opted_in_individual_leaderboard',
+  'total_points',
+])
 @Index('ix_users_role_board', [
   'promotion_id',
   'role',

@@ -18,6 +18,7 @@ import { Works1796800000000 } from './1796800000000-works';
 import { Badges1796700000000 } from './1796700000000-badges';
 import { LocationTree1797100000000 } from './1797100000000-location-tree';
 import { WorkBonus1797800000000 } from './1797800000000-work-bonus';
+import { LocationBoards1797400000000 } from './1797400000000-location-boards';
 import { Leaderboards1796600000000 } from './1796600000000-leaderboards';
 import { Competitions1798000000000 } from './1798000000000-competitions';
 import { Recipes1798500000000 } from './1798500000000-recipes';
@@ -47,4 +48,5 @@ export const migrations = [
   Competitions1798000000000,
   Recipes1798500000000,
   WorkBonus1797800000000,
+  LocationBoards1797400000000,
 ];

@@ -1,8 +1,13 @@
 import { baseApi } from '@wellness/shared-ui';
 import type { Envelope, Profile } from '@wellness/shared-ui';
 
-/** Spec 1 s8: the full list loads 50 rows a page; the widget shows 9 (10 off the board). */
+/**
+ * Spec 1 s2 and s9: the full list loads 50 rows a page and shows them 10 at a time (list
+ * limit 10, increment 10); the widget shows 9 (10 off the board).
+ */
 export const LEADERBOARD_PAGE_SIZE = 50;
+export const LIST_LIMIT = 10;
+export const LIST_INCREMENT = 10;
 export const WIDGET_ROWS = 9;
 
 export const BOARDS = ['individual', 'team', 'friends', 'location'] as const;
@@ -22,8 +27,11 @@ export interface LeaderboardRow {
 export interface LeaderboardMeta {
   total_records: number;
   page_size: number;
-  /** The caller's (team's, location's) standing; null when they are not on the board. */
-  me: { rank: number; score: number } | null;
+  /**
+   * The caller's (team's, top-level location's) row and standing; null when they are not on
+   * the board. `id` is the row to mark as their own.
+   */
+  me: { id: number; rank: number; score: number } | null;
   /** The friends board only: how many accepted friends the caller has. */
   friends?: number;
 }
@@ -36,12 +44,22 @@ export interface BoardArgs {
   /** The caller's id: the friends board is the individual one `friends_of` them. */
   userId: number;
   search?: string;
+  /** Spec 1 s7 `location`: that location's own board (individual, friends, location). */
+  location?: number;
+}
+
+/** A location of the promotion, for the boards' location filter. */
+export interface BoardLocation {
+  id: number;
+  name: string;
+  parent_id: number | null;
+  level: number;
 }
 
 export const rowName = (row: LeaderboardRow) => row.name ?? row.profile?.full_name ?? '';
 
 export function boardUrl(args: BoardArgs, pageSize: number, page: number): string {
-  const { promotionId, board, userId, search } = args;
+  const { promotionId, board, userId, search, location } = args;
   const path = {
     individual: 'leaderboard',
     friends: 'leaderboard',
@@ -51,6 +69,7 @@ export function boardUrl(args: BoardArgs, pageSize: number, page: number): strin
   const query = new URLSearchParams({ page_size: String(pageSize), page: String(page) });
   if (board === 'friends') query.set('friends_of', String(userId));
   if (search) query.set('search', search);
+  if (location !== undefined && board !== 'team') query.set('location', String(location));
   return `/promotions/${promotionId}/${path}?${query.toString()}`;
 }
 
@@ -73,7 +92,16 @@ export const leaderboardApi = baseApi.injectEndpoints({
       query: (args) => boardUrl(args, WIDGET_ROWS + 1, 1),
       providesTags: ['Leaderboard'],
     }),
+    /** The promotion's locations (the list registration offers too), for the filter. */
+    getBoardLocations: build.query<BoardLocation[], number>({
+      query: (promotionId) => `promotions/${promotionId}/registration_locations`,
+      transformResponse: (response: Envelope<BoardLocation[]>) => response.data,
+    }),
   }),
 });
 
-export const { useGetLeaderboardInfiniteQuery, useGetLeaderboardTopQuery } = leaderboardApi;
+export const {
+  useGetBoardLocationsQuery,
+  useGetLeaderboardInfiniteQuery,
+  useGetLeaderboardTopQuery,
+} = leaderboardApi;

@@ -3,7 +3,7 @@ import type { Promotion, User } from '@wellness/shared-ui';
 import { ProgramGate } from '../../../components/program-gate';
 import { leaderboardPath } from '../../../config/paths';
 import { useBoards } from '../hooks/use-boards';
-import { defaultBoard, ownRowId } from '../lib/tabs';
+import { defaultBoard } from '../lib/tabs';
 import { LeaderboardWidget } from './leaderboard-widget';
 
 /** The leaderboard widget of the home page: the board /leaderboard would open, if any. */
@@ -26,7 +26,6 @@ function DefaultBoardWidget({ me, promotion }: { me: User; promotion: Promotion 
       board={board}
       promotion={promotion}
       userId={me.id}
-      ownId={ownRowId(board, me)}
       fullPath={leaderboardPath(board)}
     />
   );

@@ -12,7 +12,7 @@ const widget = async () => {
 };
 
 test('shows 9 rows and the caller’s own rank when they are on the board', async () => {
-  mockBoards({ individual: ok(ten, meta(40, { rank: 25, score: 12 })) });
+  mockBoards({ individual: ok(ten, meta(40, { id: 10, rank: 25, score: 12 })) });
   renderWithProviders(<HomeLeaderboard />);
 
   expect(await widget()).toHaveLength(9);
@@ -39,7 +39,7 @@ test('shows the friends board when the individual one is not shown, and nothing 
     friends: 1,
     friendsBoard: ok(
       [person(10, 'Pat', 'Doe', 40, 1), person(3, 'Sam', 'Lee', 20, 2)],
-      meta(2, { rank: 1, score: 40 }, { friends: 1 }),
+      meta(2, { id: 10, rank: 1, score: 40 }, { friends: 1 }),
     ),
   });
   const first = renderWithProviders(<HomeLeaderboard />);

@@ -19,18 +19,11 @@ interface LeaderboardWidgetProps {
   board: Board;
   promotion: Promotion;
   userId: number;
-  ownId: number | null | undefined;
   /** Where "See the full leaderboard" leads. */
   fullPath: string;
 }
 
-export function LeaderboardWidget({
-  board,
-  promotion,
-  userId,
-  ownId,
-  fullPath,
-}: LeaderboardWidgetProps) {
+export function LeaderboardWidget({ board, promotion, userId, fullPath }: LeaderboardWidgetProps) {
   const top = useGetLeaderboardTopQuery({ promotionId: promotion.id, board, userId });
   const label = `${boardLabel(board, promotion)} leaderboard`;
   return (
@@ -45,7 +38,7 @@ export function LeaderboardWidget({
               rows={widgetRows(top.data)}
               label={`${label}, top`}
               pointLabelPlural={promotion.point_label_plural}
-              ownId={ownId}
+              ownId={top.data.meta.me?.id}
               empty="No one is on this leaderboard yet."
             />
             {top.data.meta.me && (

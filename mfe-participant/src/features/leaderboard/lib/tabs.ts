@@ -1,4 +1,4 @@
-import type { Promotion, User } from '@wellness/shared-ui';
+import type { Promotion } from '@wellness/shared-ui';
 import type { Board } from '../api/leaderboard-api';
 
 /** The tabs by the promotion's flags (spec 1 s2); friends also need at least one friend. */
@@ -43,7 +43,3 @@ export const boardLabel = (board: Board, promotion: Promotion) =>
   })[board];
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** The caller's own row on a board: themselves, their team (locations are not marked). */
-export const ownRowId = (board: Board, me: User) =>
-  board === 'team' ? me.team_id : board === 'location' ? null : me.id;

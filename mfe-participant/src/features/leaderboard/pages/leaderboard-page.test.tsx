@@ -24,7 +24,7 @@ const rowsShown = () =>
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
 test('shows rank, name and score of each row, tied scores sharing a rank, and the caller’s own rank', async () => {
-  mockBoards({ individual: ok(firstPage, meta(3, { rank: 2, score: 70 })) });
+  mockBoards({ individual: ok(firstPage, meta(3, { id: 10, rank: 2, score: 70 })) });
   renderWithProviders(<LeaderboardPage board="individual" />);
 
   expect(await screen.findByText('Your rank: 2 (70 points)')).toBeInTheDocument();
@@ -52,7 +52,7 @@ test('a tab opens its board’s page', async () => {
     teamId: 7,
     team: ok(
       [group(3, 'Green Giants', 40, 1), group(7, 'Step Squad', 40, 1)],
-      meta(2, { rank: 1, score: 40 }),
+      meta(2, { id: 7, rank: 1, score: 40 }),
     ),
   });
   const { user, router } = renderWithProviders(<LeaderboardPage board="individual" />, {
@@ -69,7 +69,7 @@ test('the team board shows names and the caller’s team', async () => {
     teamId: 7,
     team: ok(
       [group(3, 'Green Giants', 40, 1), group(7, 'Step Squad', 40, 1)],
-      meta(2, { rank: 1, score: 40 }),
+      meta(2, { id: 7, rank: 1, score: 40 }),
     ),
   });
   renderWithProviders(<LeaderboardPage board="team" />);
@@ -103,7 +103,7 @@ test('the name search asks the server, case as typed, and shows what it finds', 
     individual: (request) => {
       const search = (new URL(request.url).searchParams.get('search') ?? '').toLowerCase();
       const found = firstPage.filter((row) => row.profile.full_name.toLowerCase().includes(search));
-      return ok(found, meta(found.length, { rank: 2, score: 70 }));
+      return ok(found, meta(found.length, { id: 10, rank: 2, score: 70 }));
     },
   });
   const { user } = renderWithProviders(<LeaderboardPage board="individual" />);
@@ -121,7 +121,7 @@ test('the name search asks the server, case as typed, and shows what it finds', 
   expect(await screen.findByText('No one matches that name.')).toBeInTheDocument();
 });
 
-test('loads 50 rows a page and the next page on Load more', async () => {
+test('shows 10 rows, 10 more on each Load more, fetching the next 50 when the loaded run out', async () => {
   const page1 = Array.from({ length: 50 }, (_, i) =>
     person(i + 1, `Person${i + 1}`, 'Smith', 500 - i),
   );
@@ -132,11 +132,23 @@ test('loads 50 rows a page and the next page on Load more', async () => {
         : ok([person(51, 'Last', 'One', 1)], meta(51)),
   });
   const { user } = renderWithProviders(<LeaderboardPage board="individual" />);
+  const loadMore = async () => user.click(await screen.findByRole('button', { name: 'Load more' }));
 
-  await user.click(await screen.findByRole('button', { name: 'Load more' }));
+  expect(await screen.findByRole('cell', { name: 'Person10 Smith' })).toBeInTheDocument();
+  expect(rowsShown()).toHaveLength(10);
+  await loadMore();
+  expect(rowsShown()).toHaveLength(20);
+  expect(rowsShown()[19]).toBe('20 | Person20 Smith | 481');
+  for (let i = 0; i < 3; i += 1) await loadMore();
+  expect(rowsShown()).toHaveLength(50);
+  // The first page's 50 rows were enough until now: one request.
+  expect(urlsOf(fetch).filter((url) => url.includes('page_size=50'))).toEqual([
+    'http://localhost/api/promotions/2/leaderboard?page_size=50&page=1',
+  ]);
 
+  await loadMore();
   expect(await screen.findByRole('cell', { name: 'Last One' })).toBeInTheDocument();
-  expect(screen.getAllByRole('row')).toHaveLength(52);
+  expect(rowsShown()).toHaveLength(51);
   expect(urlsOf(fetch)).toContain(
     'http://localhost/api/promotions/2/leaderboard?page_size=50&page=2',
   );
@@ -158,4 +170,63 @@ test('another participant’s new score shows without reloading', async () => {
 
   expect(await screen.findByRole('cell', { name: '95' })).toBeInTheDocument();
   expect(rowsShown()[0]).toBe('1 | Ben Okafor | 95');
+});
+
+const tree = [
+  { id: 1, name: 'North Region', parent_id: null, level: 1 },
+  { id: 2, name: 'Boston Office', parent_id: 1, level: 2 },
+  { id: 3, name: 'South Region', parent_id: null, level: 1 },
+];
+
+test('the location filter asks for that location’s board and marks the caller’s own row', async () => {
+  const fetch = mockBoards({
+    promotion: { is_show_location_leaderboard: true },
+    locations: tree,
+    location: (request) =>
+      new URL(request.url).searchParams.get('location') === '1'
+        ? ok([group(2, 'Boston Office', 30, 1)], meta(1, { id: 2, rank: 1, score: 30 }))
+        : ok(
+            [group(1, 'North Region', 30, 1), group(3, 'South Region', 0, 2)],
+            meta(2, { id: 1, rank: 1, score: 30 }),
+          ),
+  });
+  const { user } = renderWithProviders(<LeaderboardPage board="location" />);
+
+  expect(await screen.findByRole('cell', { name: 'North Region' })).toBeInTheDocument();
+  expect(screen.getByRole('row', { name: /North Region/ })).toHaveAttribute('aria-current', 'true');
+  const filter = screen.getByRole('combobox', { name: 'Location' });
+  // The location board offers the locations that have children.
+  expect(
+    within(filter)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Top-level locations', 'North Region']);
+
+  await user.selectOptions(filter, 'North Region');
+  expect(await screen.findByRole('cell', { name: 'Boston Office' })).toBeInTheDocument();
+  expect(rowsShown()).toEqual(['1 | Boston Office | 30']);
+  expect(screen.getByRole('row', { name: /Boston Office/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  expect(urlsOf(fetch)).toContain(
+    'http://localhost/api/promotions/2/location_leaderboard?page_size=50&page=1&location=1',
+  );
+});
+
+test('the individual board’s filter lists every location, indented under its parent', async () => {
+  const fetch = mockBoards({ locations: tree, individual: ok(firstPage, meta(3)) });
+  const { user } = renderWithProviders(<LeaderboardPage board="individual" />);
+  const filter = await screen.findByRole('combobox', { name: 'Location' });
+  expect(
+    within(filter)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['All locations', 'North Region', '\u00a0\u00a0Boston Office', 'South Region']);
+  await user.selectOptions(filter, '2');
+  await waitFor(() =>
+    expect(urlsOf(fetch)).toContain(
+      'http://localhost/api/promotions/2/leaderboard?page_size=50&page=1&location=2',
+    ),
+  );
 });

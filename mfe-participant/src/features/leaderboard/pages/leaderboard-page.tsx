@@ -13,7 +13,7 @@ import type { Board } from '../api/leaderboard-api';
 import { LeaderboardList } from '../components/leaderboard-list';
 import { LeaderboardTabs } from '../components/leaderboard-tabs';
 import { useBoards } from '../hooks/use-boards';
-import { boardLabel, ownRowId } from '../lib/tabs';
+import { boardLabel } from '../lib/tabs';
 
 /** leaderboard.{individual,team,friends,location}: the tabs and one board's full list. */
 export function LeaderboardPage({ board }: { board: Board }) {
@@ -38,13 +38,7 @@ function Leaderboard({ board, me, promotion }: { board: Board; me: User; promoti
       <PageTitle>Leaderboard</PageTitle>
       <LeaderboardTabs boards={boards} current={board} promotion={promotion} />
       {boards.includes(board) ? (
-        <LeaderboardList
-          key={board}
-          board={board}
-          promotion={promotion}
-          userId={me.id}
-          ownId={ownRowId(board, me)}
-        />
+        <LeaderboardList key={board} board={board} promotion={promotion} userId={me.id} />
       ) : (
         <EmptyState
           title={`The ${boardLabel(board, promotion).toLowerCase()} leaderboard is not shown in this program.`}

@@ -18,7 +18,7 @@ export interface BoardQuery {
 export interface Ranked<T> {
   rows: Array<T & { id: number; score: number; rank: number }>;
   total: number;
-  me: { rank: number; score: number } | null;
+  me: { id: number; rank: number; score: number } | null;
 }
 
 /** A search reads at most this many candidates (teams, locations) before ranking them. */

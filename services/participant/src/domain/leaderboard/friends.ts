@@ -1,6 +1,7 @@
 import { MAX_ALL_ROWS, PARTICIPANT_ROLES, inList } from '@wellness/platform';
 import { FRIENDSHIP_STATUS } from '@wellness/schema';
 import { profileOf } from '../users';
+import { locationIds } from './locations';
 import type { BoardQuery, Ranked } from './context';
 
 interface FriendRow {
@@ -9,6 +10,7 @@ interface FriendRow {
   last_name: string;
   image_url: string | null;
   total_points: number;
+  location_id: number | null;
 }
 
 /** The caller's accepted friends, whichever of the two asked. */
@@ -31,12 +33,15 @@ export async function friendCount(query: Pick<BoardQuery, 'db' | 'callerId'>) {
  * The friends board: the caller and their accepted friends who opted in to the friends
  * leaderboard (participant roles), by score, ties newest account first, ranked among
  * themselves. It reads MySQL: its size is the caller's friends (at most MAX_ALL_ROWS), not
- * the promotion's participants. A search filters the ranked board, so ranks stay the board's.
+ * the promotion's participants. A search, and a `location` (that location and below), filter
+ * the ranked board, so ranks stay the board's.
  */
 export async function friendsBoard(
   query: BoardQuery,
-): Promise<Ranked<{ profile: ReturnType<typeof profileOf> }>> {
+  location?: number,
+): Promise<Ranked<{ profile: ReturnType<typeof profileOf> }> & { friends: number }> {
   const { db, promotionId, callerId, offset, limit, search } = query;
+  const within = location === undefined ? null : await locationIds(db, promotionId, location);
   const accepted = FRIENDSHIP_STATUS.accepted;
   // The friends' ids first (both friendship indexes), then their rows by primary key.
   const friendRows: Array<{ id: number }> = await db.query(`${FRIEND_IDS} LIMIT ?`, [
@@ -47,8 +52,10 @@ export async function friendsBoard(
     MAX_ALL_ROWS,
   ]);
   const ids = [callerId, ...friendRows.map((row) => Number(row.id))];
+  // The count comes with the ids, unless they filled the limit (then it is counted apart).
+  const friends = friendRows.length < MAX_ALL_ROWS ? friendRows.length : await friendCount(query);
   const people: FriendRow[] = await db.query(
-    `SELECT id, first_name, last_name, image_url, total_points FROM users
+    `SELECT id, first_name, last_name, image_url, total_points, location_id FROM users
       WHERE id IN (?) AND promotion_id = ? AND role IN (?) AND opted_in_friends_leaderboard = 1
       ORDER BY total_points DESC, id DESC`,
     [ids, promotionId, inList(PARTICIPANT_ROLES)],
@@ -56,16 +63,26 @@ export async function friendsBoard(
   let rank = 0;
   const board = people.map((person, index) => {
     if (index === 0 || person.total_points !== people[index - 1].total_points) rank = index + 1;
-    return { id: Number(person.id), profile: profileOf(person), score: person.total_points, rank };
+    const place = person.location_id === null ? null : Number(person.location_id);
+    return {
+      id: Number(person.id),
+      profile: profileOf(person),
+      score: person.total_points,
+      rank,
+      place,
+    };
   });
   const own = board.find((row) => row.id === callerId);
   const needle = search.toLowerCase();
-  const matching = needle
-    ? board.filter((row) => row.profile.full_name.toLowerCase().includes(needle))
-    : board;
+  const matching = board.filter(
+    (row) =>
+      (!needle || row.profile.full_name.toLowerCase().includes(needle)) &&
+      (!within || (row.place !== null && within.has(row.place))),
+  );
   return {
-    rows: matching.slice(offset, offset + limit),
+    rows: matching.slice(offset, offset + limit).map(({ place: _place, ...row }) => row),
     total: matching.length,
-    me: own ? { rank: own.rank, score: own.score } : null,
+    me: own ? { id: own.id, rank: own.rank, score: own.score } : null,
+    friends,
   };
 }

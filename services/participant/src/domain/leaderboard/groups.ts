@@ -1,4 +1,4 @@
-import { boardStateOf, containing, rankIds, readBoardPage } from '@wellness/platform';
+import { containing, rankIds, readBoardPage } from '@wellness/platform';
 import { TEAM_STATUS } from '@wellness/schema';
 import type { DataSource } from 'typeorm';
 import { SEARCH_CANDIDATES } from './context';
@@ -35,7 +35,8 @@ async function namesOf(db: DataSource, group: Group, ids: number[]) {
  * The team board (teams that are not deleted, by the sum of their participants' points) or
  * the location board (top-level locations, by the sum of the points of the participants
  * anywhere below them), from their sorted sets. `me` is the caller's team's or top-level
- * location's standing. A search reads the names from MySQL (at most SEARCH_CANDIDATES)
+ * location's standing (the page, its cached names and the caller's standing in one Redis
+ * call). A search reads the names from MySQL (at most SEARCH_CANDIDATES)
  * and ranks them by the sorted set.
  */
 export async function groupBoard(
@@ -43,27 +44,29 @@ export async function groupBoard(
   group: Group,
 ): Promise<Ranked<{ name: string }>> {
   const { db, redis, prefix, promotionId, callerId, offset, limit, search } = query;
-  const caller = await boardStateOf(db, callerId);
-  const mine = group === 'team' ? caller?.team_id : caller?.top_location_id;
   const page = await readBoardPage(db, redis, prefix, promotionId, group, {
     offset,
     limit: search ? 0 : limit,
-    meId: mine ?? null,
+    callerId,
+    names: (ids) => namesOf(db, group, ids),
   });
-  let rows = page.rows;
-  let total = page.total;
-  if (search) {
-    const ranked = await rankIds(
-      redis,
-      prefix,
-      promotionId,
-      group,
-      await matchingIds(db, group, promotionId, search),
-    );
-    ranked.sort((a, b) => a.rank - b.rank || b.id - a.id);
-    rows = ranked.slice(offset, offset + limit);
-    total = ranked.length;
+  if (!search) {
+    return {
+      rows: page.rows.flatMap(({ name, ...row }) => (name === null ? [] : [{ ...row, name }])),
+      total: page.total,
+      me: page.me,
+    };
   }
+  const ranked = await rankIds(
+    redis,
+    prefix,
+    promotionId,
+    group,
+    await matchingIds(db, group, promotionId, search),
+  );
+  ranked.sort((a, b) => a.rank - b.rank || b.id - a.id);
+  const rows = ranked.slice(offset, offset + limit);
+  const total = ranked.length;
   const names = await namesOf(
     db,
     group,

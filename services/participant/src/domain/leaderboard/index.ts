@@ -5,4 +5,5 @@
 export { individualBoard } from './individual';
 export { groupBoard } from './groups';
 export { friendCount, friendsBoard } from './friends';
+export { childLocationsBoard, locationIds, locationPeopleBoard } from './locations';
 export type { BoardQuery } from './context';

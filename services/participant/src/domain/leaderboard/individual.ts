@@ -21,11 +21,12 @@ async function profilesOf(db: DataSource, ids: number[]) {
   return new Map(rows.map((row) => [Number(row.id), profileOf(row)]));
 }
 
-type IndividualRows = Ranked<{ profile: ReturnType<typeof profileOf> }>;
+type Profile = ReturnType<typeof profileOf>;
+type IndividualRows = Ranked<{ profile: Profile }>;
 
 /**
- * The individual board from its sorted set: the page and the caller's rank in one Redis
- * call, then the page's names by primary key. A search reads MySQL instead: opted-in
+ * The individual board from its sorted set: the page, its profiles (cached in Redis, else
+ * one primary-key read) and the caller's rank in one Redis call. A search reads MySQL instead: opted-in
  * participants whose "first last" contains the text (the collation ignores case), walked in
  * score order along (promotion_id, opted_in_individual_leaderboard, total_points), one page
  * at a time, ranked by the sorted set.
@@ -35,17 +36,16 @@ export async function individualBoard(query: BoardQuery): Promise<IndividualRows
   const page = await readBoardPage(db, redis, prefix, promotionId, 'individual', {
     offset,
     limit: search ? 0 : limit,
-    meId: callerId,
+    callerId,
+    names: async (ids) => {
+      const profiles = await profilesOf(db, ids);
+      return new Map([...profiles].map(([id, profile]) => [id, JSON.stringify(profile)]));
+    },
   });
   if (!search) {
-    const profiles = await profilesOf(
-      db,
-      page.rows.map((row) => row.id),
+    const rows = page.rows.flatMap(({ name, ...row }) =>
+      name === null ? [] : [{ ...row, profile: JSON.parse(name) as Profile }],
     );
-    const rows = page.rows.flatMap((row) => {
-      const profile = profiles.get(row.id);
-      return profile ? [{ ...row, profile }] : [];
-    });
     return { rows, total: page.total, me: page.me };
   }
   const matches: NameRow[] = await db.query(

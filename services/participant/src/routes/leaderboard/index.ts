@@ -2,7 +2,13 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IdParam, notFound, ok, pageWindow, responses } from '@wellness/platform';
-import { friendCount, friendsBoard, groupBoard, individualBoard } from '../../domain/leaderboard';
+import {
+  childLocationsBoard,
+  friendsBoard,
+  groupBoard,
+  individualBoard,
+  locationPeopleBoard,
+} from '../../domain/leaderboard';
 import type { BoardQuery } from '../../domain/leaderboard';
 import { LeaderboardRowSchema } from '../schemas';
 import {
@@ -11,6 +17,7 @@ import {
   GroupRowSchema,
   IndividualMeta,
   IndividualQuerySchema,
+  LocationQuerySchema,
 } from './schemas';
 
 const Params = Type.Object({ promotion_id: IdParam });
@@ -49,9 +56,12 @@ export const leaderboardRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const query = boardQuery(fastify, request, request.query);
-      const { friends_of } = request.query;
+      const { friends_of, location } = request.query;
       if (friends_of === undefined) {
-        const board = await individualBoard(query);
+        const board =
+          location === undefined
+            ? await individualBoard(query)
+            : await locationPeopleBoard(query, location);
         return ok(board.rows, {
           total_records: board.total,
           page_size: query.page_size,
@@ -60,40 +70,47 @@ export const leaderboardRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       }
       // Only one's own friends board is readable.
       if (friends_of !== query.callerId) throw notFound('User');
-      const [board, friends] = await Promise.all([friendsBoard(query), friendCount(query)]);
+      const board = await friendsBoard(query, location);
       return ok(board.rows, {
         total_records: board.total,
         page_size: query.page_size,
         me: board.me,
-        friends,
+        friends: board.friends,
       });
     },
   );
 
-  for (const [path, group] of [
-    ['/promotions/:promotion_id/team_leaderboard', 'team'],
-    ['/promotions/:promotion_id/location_leaderboard', 'location'],
-  ] as const) {
-    fastify.get(
-      path,
-      {
-        config: { access },
-        schema: {
-          tags: ['leaderboards'],
-          params: Params,
-          querystring: GroupQuerySchema,
-          response: responses(Type.Array(GroupRowSchema), BoardMeta),
-        },
-      },
-      async (request) => {
-        const query = boardQuery(fastify, request, request.query);
-        const board = await groupBoard(query, group);
-        return ok(board.rows, {
-          total_records: board.total,
-          page_size: query.page_size,
-          me: board.me,
-        });
-      },
-    );
-  }
+  const groupRoute = { tags: ['leaderboards'], params: Params };
+  const groupResponse = responses(Type.Array(GroupRowSchema), BoardMeta);
+  const groupReply = (board: Awaited<ReturnType<typeof groupBoard>>, pageSize: number) =>
+    ok(board.rows, { total_records: board.total, page_size: pageSize, me: board.me });
+
+  fastify.get(
+    '/promotions/:promotion_id/team_leaderboard',
+    {
+      config: { access },
+      schema: { ...groupRoute, querystring: GroupQuerySchema, response: groupResponse },
+    },
+    async (request) => {
+      const query = boardQuery(fastify, request, request.query);
+      return groupReply(await groupBoard(query, 'team'), query.page_size);
+    },
+  );
+
+  fastify.get(
+    '/promotions/:promotion_id/location_leaderboard',
+    {
+      config: { access },
+      schema: { ...groupRoute, querystring: LocationQuerySchema, response: groupResponse },
+    },
+    async (request) => {
+      const query = boardQuery(fastify, request, request.query);
+      const { location } = request.query;
+      const board =
+        location === undefined
+          ? await groupBoard(query, 'location')
+          : await childLocationsBoard(query, location);
+      return groupReply(board, query.page_size);
+    },
+  );
 };

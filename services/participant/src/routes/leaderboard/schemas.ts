@@ -13,14 +13,23 @@ export const IndividualQuerySchema = Type.Object(
     ...BoardQuerySchema,
     // Spec 1 s7: the friends board is the individual board `friends_of` the caller.
     friends_of: Type.Optional(IdParam),
+    // Spec 1 s7: a location's own board (README, "Leaderboards").
+    location: Type.Optional(IdParam),
   },
   { additionalProperties: false },
 );
 
 export const GroupQuerySchema = Type.Object(BoardQuerySchema, { additionalProperties: false });
 
+/** The location board's `location` (spec 1 s7): that location's children, ranked. */
+export const LocationQuerySchema = Type.Object(
+  { ...BoardQuerySchema, location: Type.Optional(IdParam) },
+  { additionalProperties: false },
+);
+
+/** `id`: the row that is the caller's own (their id, their team's or top-level location's). */
 export const StandingSchema = Nullable(
-  Type.Object({ rank: Type.Integer(), score: Type.Integer() }),
+  Type.Object({ id: Type.Integer(), rank: Type.Integer(), score: Type.Integer() }),
 );
 
 export const BoardMeta = Type.Object({
