@@ -20,6 +20,7 @@ describe('main navigation by role (spec 1 s2)', () => {
       'Leaderboard',
       'Badges',
       'Community',
+      'Recipes',
       'Tips',
       'How It Works',
       'Learn',
@@ -40,6 +41,12 @@ describe('main navigation by role (spec 1 s2)', () => {
       '/tips',
       '/tips/today',
       '/tips/all',
+    ]);
+    expect(links([child(items, 'recipes')!])).toEqual([
+      '/recipes/today',
+      '/recipes/today',
+      '/recipes/all',
+      '/recipes/why',
     ]);
     expect(names(child(items, 'notifications')?.children ?? [])).toEqual(['Unread', 'Cleared']);
     expect(names(child(items, 'settings')?.children ?? [])).toEqual([
@@ -170,7 +177,6 @@ describe('main navigation by role (spec 1 s2)', () => {
       '/join',
       '/profile/friends/all',
       '/stats',
-      '/recipes/today',
       '/support/contact',
       '/promotion/2/emotional_fitness_survey',
     ]) {
@@ -230,6 +236,7 @@ describe('sitemap', () => {
           { label: 'Leaderboard', to: '/leaderboard' },
           { label: 'Badges', to: '/badges' },
           { label: 'Community', to: '/wall' },
+          { label: 'Recipes', to: '/recipes/today' },
           { label: 'Tips', to: '/tips' },
           { label: 'How It Works', to: '/how-it-works' },
           { label: 'Learn', to: '/why-systain' },

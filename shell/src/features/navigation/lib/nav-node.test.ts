@@ -59,7 +59,7 @@ describe('navigation nodes', () => {
   it('knows the screens not built yet, children included', () => {
     expect(isBuilt('team')).toBe(false);
     expect(isBuilt('team.join')).toBe(false);
-    expect(isBuilt('recipes.today')).toBe(false);
+    expect(isBuilt('gallery.all')).toBe(false);
     expect(isBuilt('tips.today')).toBe(true);
     expect(isBuilt('wall')).toBe(true);
   });

@@ -13,7 +13,6 @@ export const NOT_BUILT: ReadonlySet<string> = new Set([
   'my_stats',
   'friends',
   'team',
-  'recipes',
   'support.contact',
 ]);
 
