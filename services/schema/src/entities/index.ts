@@ -34,6 +34,7 @@ import { UserDevice } from './user-device';
 import { UserSurvey, UserSurveyDef } from './user-survey';
 import { Work } from './work';
 import { StyleImage, WorkStyle, WorkStyleCollection } from './work-style';
+import { GalleryImage } from './gallery-image';
 
 export {
   Activity,
@@ -76,7 +77,10 @@ export {
   UserDevice,
   UserSurvey,
   UserSurveyDef,
+  GalleryImage,
 };
+export { GALLERY_CATEGORIES, GALLERY_LIBRARIES } from './gallery-image';
+export type { GalleryCategory, GalleryLibrary } from './gallery-image';
 export type { SurveyQuestion } from './user-survey';
 export { PROMPT_DATA_TYPES, PROMPT_TYPES, promptDataType } from './custom-prompt';
 export type { PromptDataType, PromptType } from './custom-prompt';
@@ -145,4 +149,5 @@ export const entities = [
   Work,
   Badge,
   UserBadge,
+  GalleryImage,
 ];

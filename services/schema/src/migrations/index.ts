@@ -18,6 +18,7 @@ import { Works1796800000000 } from './1796800000000-works';
 import { Badges1796700000000 } from './1796700000000-badges';
 import { LocationTree1797100000000 } from './1797100000000-location-tree';
 import { Leaderboards1796600000000 } from './1796600000000-leaderboards';
+import { GalleryImages1797200000000 } from './1797200000000-gallery-images';
 
 /** The one ordered migration history of the schema. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   Badges1796700000000,
   LocationTree1797100000000,
   Leaderboards1796600000000,
+  GalleryImages1797200000000,
 ];
