@@ -10,6 +10,8 @@ import {
   insertUser,
   localToday,
 } from './rows';
+import { arrangeStyles } from './styles';
+import type { StyleRecords } from './styles';
 
 type Db = FastifyInstance['db'];
 
@@ -65,6 +67,8 @@ export interface SharedRecords {
   customEmailId: number;
   /** A week-1 style of the demo's collection and one of its pictures (works). */
   workStyle: { id: number; imageId: number };
+  /** Collections, styles, style images and library pictures that masters edit and delete. */
+  styles: StyleRecords;
 }
 
 /** A custom e-mail queued as the admin service queues one; no worker runs here, it stays delayed. */
@@ -156,5 +160,6 @@ export async function arrangeShared(db: Db): Promise<SharedRecords> {
     customEmailJobId: customEmail.job_id,
     customEmailId: customEmail.id,
     workStyle: await weekOneStyle(db, promotionId),
+    styles: await arrangeStyles(db, promotionId),
   };
 }

@@ -3,6 +3,7 @@ import { BADGE_ACCESS } from './badges';
 import { PARTICIPANT_ACCESS } from './participant';
 import type { AccessTable } from './roles';
 import { SOCIAL_ACCESS } from './social';
+import { STYLE_ACCESS } from './styles';
 
 export { COORDINATOR_OR_ABOVE, MASTER_ONLY, STAFF } from './roles';
 export type { AccessTable, Allow, CallerName, ExpectedAccess, Scope } from './roles';
@@ -17,4 +18,5 @@ export const EXPECTED_ACCESS: AccessTable = {
   ...SOCIAL_ACCESS,
   ...ADMIN_ACCESS,
   ...BADGE_ACCESS,
+  ...STYLE_ACCESS,
 };

@@ -2,6 +2,7 @@ import { ADMIN_REQUESTS } from './admin';
 import { BADGE_REQUESTS } from './badges';
 import { PARTICIPANT_REQUESTS } from './participant';
 import { SOCIAL_REQUESTS } from './social';
+import { STYLE_REQUESTS } from './styles';
 import type { RequestTable } from './types';
 
 export type { MatrixRequest, RequestContext, RequestSpec } from './types';
@@ -15,4 +16,5 @@ export const REQUESTS: RequestTable = {
   ...SOCIAL_REQUESTS,
   ...ADMIN_REQUESTS,
   ...BADGE_REQUESTS,
+  ...STYLE_REQUESTS,
 };

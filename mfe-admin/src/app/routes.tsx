@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { styleRoutes } from '../features/styles/routes';
 import './mantine-styles';
 
 const reportsRoute = {
@@ -226,4 +227,5 @@ export const routes: RouteObject[] = [
         Component: m.EditBadgePage,
       })),
   },
+  ...styleRoutes,
 ];

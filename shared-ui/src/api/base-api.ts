@@ -80,6 +80,7 @@ export const baseApi = createApi({
     'CustomEmails',
     'Works',
     'Badges',
+    'Collections',
   ],
   endpoints: () => ({}),
 });
