@@ -62,7 +62,7 @@ test.describe('issue 14: work styles, collections and the image libraries', () =
     await page.getByRole('link', { name: 'Add image' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'New Image' })).toBeVisible();
     await noViolations(page, 'style image create');
-    await page.getByRole('textbox', { name: 'Title' }).fill('Spring morning');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Spring morning');
     await page.getByRole('textbox', { name: 'Subtitle' }).fill('Blossom at dawn');
     await page
       .getByLabel('Picture *')
@@ -125,7 +125,7 @@ test.describe('issue 14: work styles, collections and the image libraries', () =
     await page
       .getByLabel('Upload to Landscape')
       .setInputFiles(await picture('beach.png', 900, 900, '#2b7bb9'));
-    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
     const beach = page.getByRole('list', { name: 'Landscape images' }).getByRole('listitem', {
       name: 'beach.png',
     });
