@@ -15,3 +15,6 @@ export const positive = (value: string | null | undefined) =>
   value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
 
 export const MASK_LABELS: Record<string, string> = { E: 'Element', P: 'Painting' };
+
+/** A toast's close button, named for screen readers. */
+export const CLOSE = { 'aria-label': 'Close the message' };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { CLOSE } from '../lib/messages';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadingBlock, PageTitle, RetryPanel, firstError } from '@wellness/shared-ui';
@@ -33,7 +34,7 @@ function CollectionForm({ collection }: { collection?: Collection }) {
       return true;
     } catch (failure) {
       // Spec 3 s8: collection save errors show the first server error in a toast.
-      notifications.show({ color: 'red', message: firstError(failure) });
+      notifications.show({ closeButtonProps: CLOSE, color: 'red', message: firstError(failure) });
       return false;
     }
   };
@@ -46,7 +47,10 @@ function CollectionForm({ collection }: { collection?: Collection }) {
         onSubmit={(event) => {
           event.preventDefault();
           void send(collection ? ids : undefined, name).then(
-            (saved) => saved && collection && notifications.show({ message: 'Collection saved.' }),
+            (saved) =>
+              saved &&
+              collection &&
+              notifications.show({ closeButtonProps: CLOSE, message: 'Collection saved.' }),
           );
         }}
       >

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { CLOSE } from '../lib/messages';
 import { Link } from 'react-router';
 import {
   ConfirmDialog,
@@ -30,7 +31,7 @@ export function CollectionsListPage() {
     } catch (failure) {
       setAsked(null);
       // Spec 3 s8: collection delete errors show the first server error in a toast.
-      notifications.show({ color: 'red', message: firstError(failure) });
+      notifications.show({ closeButtonProps: CLOSE, color: 'red', message: firstError(failure) });
     }
   };
 

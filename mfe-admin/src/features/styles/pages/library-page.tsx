@@ -11,6 +11,7 @@ import {
   Text,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { CLOSE } from '../lib/messages';
 import { useParams } from 'react-router';
 import {
   ConfirmDialog,
@@ -62,7 +63,7 @@ export function LibraryPage({ library }: { library: GalleryLibrary }) {
       await upload({ promotionId, library, category, form }).unwrap();
       setFile(null);
       setPicker((n) => n + 1);
-      notifications.show({ message: `${file.name} added to ${label}.` });
+      notifications.show({ closeButtonProps: CLOSE, message: `${file.name} added to ${label}.` });
     } catch (failure) {
       setProblem(firstError(failure));
     }
@@ -72,7 +73,7 @@ export function LibraryPage({ library }: { library: GalleryLibrary }) {
     try {
       await remove(asked.id).unwrap();
     } catch (failure) {
-      notifications.show({ color: 'red', message: firstError(failure) });
+      notifications.show({ closeButtonProps: CLOSE, color: 'red', message: firstError(failure) });
     }
     setAsked(null);
   };

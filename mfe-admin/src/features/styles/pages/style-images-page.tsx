@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { CLOSE } from '../lib/messages';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router';
 import {
@@ -33,7 +34,7 @@ export function StyleImagesPage() {
     try {
       await remove({ styleId, id: asked.id }).unwrap();
     } catch (failure) {
-      notifications.show({ color: 'red', message: firstError(failure) });
+      notifications.show({ closeButtonProps: CLOSE, color: 'red', message: firstError(failure) });
     }
     setAsked(null);
   };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { CLOSE } from '../lib/messages';
 import { Link } from 'react-router';
 import {
   ConfirmDialog,
@@ -27,7 +28,7 @@ export function StylesListPage() {
     try {
       await remove(asked.id).unwrap();
     } catch (failure) {
-      notifications.show({ color: 'red', message: firstError(failure) });
+      notifications.show({ closeButtonProps: CLOSE, color: 'red', message: firstError(failure) });
     }
     setAsked(null);
   };
