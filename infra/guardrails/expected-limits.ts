@@ -39,6 +39,18 @@ export const EXPECTED_LIMITS: Record<string, RouteLimit> = {
   'PUT /api/works/:id/final_gallery_choice': 'write',
   'PUT /api/works/:id/final_bonus_choice': 'write',
 
+  // work styles and libraries (services/admin README "Work styles and collections")
+  'POST /api/collections': 'write',
+  'PUT /api/collections/:id': 'write',
+  'DELETE /api/collections/:id': 'write',
+  'POST /api/styles': 'write',
+  'PUT /api/styles/:id': 'write',
+  'DELETE /api/styles/:id': 'write',
+  'POST /api/styles/:style_id/style_images': 'upload',
+  'PUT /api/styles/:style_id/style_images/:id': 'upload',
+  'DELETE /api/styles/:style_id/style_images/:id': 'write',
+  'POST /api/promotions/:promotion_id/gallery_images/:library/:category': 'upload',
+  'DELETE /api/gallery_images/:id': 'write',
   // badges (services/admin README "Badges")
   'POST /api/promotions/:promotion_id/badges': 'write',
   'PUT /api/promotions/:promotion_id/badges/:id': 'write',

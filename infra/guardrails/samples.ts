@@ -63,6 +63,10 @@ function valueFor(name: string, url: string, records: SampleRecords): unknown {
       break;
     case 'category':
       if (url.includes('custom_content')) return 'tips';
+      if (url.includes('gallery_images')) return 'square';
+      break;
+    case 'library':
+      if (url.includes('gallery_images')) return 'image';
       break;
     case 'add':
       if (url.includes('custom_content')) return 'key';

@@ -12,6 +12,8 @@ import {
 } from './rows';
 import { insertCompetitionRecords } from './competitions';
 import type { CompetitionRecords } from './competitions';
+import { arrangeStyles } from './styles';
+import type { StyleRecords } from './styles';
 
 type Db = FastifyInstance['db'];
 
@@ -72,6 +74,8 @@ export interface SharedRecords {
   workStyle: { id: number; imageId: number };
   /** A competition with a behaviour, a level and a point threshold that staff read and edit. */
   competition: CompetitionRecords;
+  /** Collections, styles, style images and library pictures that masters edit and delete. */
+  styles: StyleRecords;
 }
 
 /** A custom e-mail queued as the admin service queues one; no worker runs here, it stays delayed. */
@@ -171,5 +175,6 @@ export async function arrangeShared(db: Db): Promise<SharedRecords> {
     customEmailId: customEmail.id,
     workStyle: await weekOneStyle(db, promotionId),
     competition: await insertCompetitionRecords(db, promotionId, localToday()),
+    styles: await arrangeStyles(db, promotionId),
   };
 }

@@ -5,6 +5,7 @@ import { BADGE_ACCESS } from './badges';
 import { PARTICIPANT_ACCESS } from './participant';
 import type { AccessTable } from './roles';
 import { SOCIAL_ACCESS } from './social';
+import { STYLE_ACCESS } from './styles';
 
 export { COORDINATOR_OR_ABOVE, MASTER_ONLY, STAFF } from './roles';
 export type { AccessTable, Allow, CallerName, ExpectedAccess, Scope } from './roles';
@@ -21,4 +22,5 @@ export const EXPECTED_ACCESS: AccessTable = {
   ...BADGE_ACCESS,
   ...COMPETITION_ACCESS,
   ...RECIPE_ACCESS,
+  ...STYLE_ACCESS,
 };

@@ -4,6 +4,7 @@ import { ADMIN_REQUESTS } from './admin';
 import { BADGE_REQUESTS } from './badges';
 import { PARTICIPANT_REQUESTS } from './participant';
 import { SOCIAL_REQUESTS } from './social';
+import { STYLE_REQUESTS } from './styles';
 import type { RequestTable } from './types';
 
 export type { MatrixRequest, RequestContext, RequestSpec } from './types';
@@ -19,4 +20,5 @@ export const REQUESTS: RequestTable = {
   ...BADGE_REQUESTS,
   ...COMPETITION_REQUESTS,
   ...RECIPE_REQUESTS,
+  ...STYLE_REQUESTS,
 };

@@ -62,7 +62,7 @@ export const SPEC_3_MESSAGES: SpecMessage[] = [
   notYet('Could not save Evaluation', '3 s8', 'evaluations'),
   notYet('An error ocurred while saving!', '3 s8', 'evaluations'),
   notYet('Sorry, there was an error sending your feedback.', '3 s8', 'feedback'),
-  notYet('Could not save WorkStyle', '3 s8', 'work styles'),
+  shown('Could not save WorkStyle', '3 s8', 'mfe-admin work style editor'),
   shown('Email failed to send', '3 s8', 'mfe-admin e-mails (test and one-time)'),
   shown('Error creating custom email.', '3 s8', 'mfe-admin one-time e-mail form'),
   shown('Error previewing custom email.', '3 s8', 'mfe-admin one-time e-mail form'),

@@ -4,6 +4,7 @@
  * in Mantine's order. They arrive with the remote's routes.
  */
 import '@mantine/core/styles/Flex.css';
+import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/NumberInput.css';

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { styleRoutes } from '../features/styles/routes';
 import './mantine-styles';
 import { competitionRoutes } from './competition-routes';
 
@@ -228,4 +229,5 @@ export const routes: RouteObject[] = [
       })),
   },
   ...competitionRoutes,
+  ...styleRoutes,
 ];

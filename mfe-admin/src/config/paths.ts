@@ -43,6 +43,20 @@ export const paths = {
     `/promotion/${promotionId}/point_thresholds`,
   'promotion.point_threshold': (promotionId: number | string, id: number | string) =>
     `/promotion/${promotionId}/point_thresholds/${id}`,
+  /** Spec 3 s2 "Work styles and collections". */
+  'collections.list': '/collections/list',
+  'collections.create': '/collections/create',
+  'collections.edit': (id: number | string) => `/collections/edit/${id}`,
+  'collections.style.images': (collectionId: number | string, styleId: number | string) =>
+    `/collections/${collectionId}/style/${styleId}`,
+  'workstyles.list': '/workstyles/list',
+  'workstyles.create': '/workstyles/create',
+  'workstyles.edit': (id: number | string) => `/workstyles/edit/${id}`,
+  'workstyles.images': (styleId: number | string) => `/workstyles/images/${styleId}`,
+  'promotion.image_library': (promotionId: number | string) =>
+    `/promotion/${promotionId}/image_library`,
+  'promotion.frame_library': (promotionId: number | string) =>
+    `/promotion/${promotionId}/frame_library`,
   eligibilities: '/eligibilities',
   eligibilityfiles: '/eligibilityfiles',
   'eligibility.create': (eligId: number | string = 'new') => `/eligibility/${eligId}/create`,

@@ -16,6 +16,8 @@ import { reportsRoutes } from './routes/reports';
 import { settingsRoutes } from './routes/settings';
 import { devicesGoalRoutes } from './routes/settings/devices-goal';
 import { subscriptionRoutes } from './routes/settings/subscription';
+import { styleRoutes } from './routes/styles';
+import { styleImageRoutes } from './routes/styles/images';
 import { userRoutes } from './routes/users';
 
 /** The admin service: spec 3 (dashboard, content, reports, organizations, promotions). */
@@ -40,6 +42,8 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(badgeAdminRoutes);
       await api.register(competitionAdminRoutes);
       await api.register(locationRoutes);
+      await api.register(styleRoutes);
+      await api.register(styleImageRoutes);
     },
     { prefix: '/api' },
   );

@@ -83,6 +83,7 @@ export const baseApi = createApi({
     'Competitions',
     'Levels',
     'PointThresholds',
+    'Collections',
   ],
   endpoints: () => ({}),
 });

@@ -31,6 +31,7 @@ export const paths = {
   'go.u.badges': '/badges',
   /** go.u.promotion.badges: the badge administration of a promotion (mfe-admin). */
   'promotion.badges': (promotionId: number) => `/promotion/${promotionId}/badges`,
+  'promotion.competitions': (promotionId: number) => `/promotion/${promotionId}/competitions`,
   wall: '/wall',
   'go.u.notifications': '/notifications',
   'go.u.tips': '/tips',
@@ -65,8 +66,8 @@ export const paths = {
   'promotion.reports': (promotionId: number) => `/promotion/${promotionId}/reports`,
   resellers: '/resellers',
   organizations: '/organizations',
-  style_collections: '/style_collections',
-  work_styles: '/work_styles',
+  style_collections: '/collections/list',
+  work_styles: '/workstyles/list',
   'expert.posts': '/wallexpert/posts',
   promotions: '/promotions',
   'dashboard.stats': '/coordinator/dashboard/stats',

@@ -79,15 +79,34 @@ describe('works: pictures and the finalise flow', () => {
     expect((await staff.call('GET', `/works/${workId}`)).json().data.id).toBe(workId);
   });
 
-  it('caches a rendered picture by work and count', async () => {
-    const first = await me.call('GET', `/works/${workId}/image?segments=0`);
-    const key = `${server.config.redisPrefix}work-image:${workId}:display:0`;
-    expect(Buffer.compare((await server.redis.getBuffer(key))!, first.rawPayload)).toBe(0);
-    // The style picture goes away: the cached rendering is still served.
-    await server.db.query('UPDATE style_images SET image = ? ', [Buffer.from('not a picture')]);
-    const again = await me.call('GET', `/works/${workId}/image?segments=0`);
+  it('caches a rendered picture by work, picture version and count; a replaced picture renders afresh', async () => {
+    await logRange(me, await logPlan(server), 0, 5);
+    const first = await me.call('GET', `/works/${workId}/image?segments=5`);
+    const keys = await server.redis.keys(`${server.config.redisPrefix}work-image:${workId}:*`);
+    expect(keys).toEqual([expect.stringMatching(/:\d+:display:5$/)]);
+    expect(Buffer.compare((await server.redis.getBuffer(keys[0]))!, first.rawPayload)).toBe(0);
+    // The bytes change but not the picture's version: the cached rendering is still served.
+    await server.db.query('UPDATE style_images SET image = ?, updated_at = updated_at', [
+      Buffer.from('not a picture'),
+    ]);
+    const again = await me.call('GET', `/works/${workId}/image?segments=5`);
     expect(Buffer.compare(again.rawPayload, first.rawPayload)).toBe(0);
-    expect((await me.call('GET', `/works/${workId}/image?segments=0`)).statusCode).toBe(200);
+    // An administrator replaces the picture (a new version): never the old rendering.
+    const red = await sharp({
+      create: { width: 400, height: 500, channels: 3, background: '#ff0000' },
+    })
+      .png()
+      .toBuffer();
+    await server.db.query(
+      "UPDATE style_images SET image = ?, content_type = 'image/png', updated_at = CURRENT_TIMESTAMP(3) + INTERVAL 1 SECOND",
+      [red],
+    );
+    const replaced = await me.call('GET', `/works/${workId}/image?segments=5`);
+    expect(replaced.statusCode).toBe(200);
+    expect(Buffer.compare(replaced.rawPayload, first.rawPayload)).not.toBe(0);
+    const { channels } = await sharp(replaced.rawPayload).stats();
+    expect(channels[0].max).toBe(255);
+    expect(channels[1].min).toBe(0);
   });
 
   it('downloads the final picture at full size once it is revealed', async () => {

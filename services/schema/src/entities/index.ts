@@ -39,6 +39,7 @@ import { Behavior } from './behavior';
 import { Level } from './level';
 import { PointThreshold } from './point-threshold';
 import { Recipe, RecipeRating } from './recipe';
+import { GalleryImage } from './gallery-image';
 
 export {
   Activity,
@@ -87,7 +88,10 @@ export {
   UserSurveyDef,
   Recipe,
   RecipeRating,
+  GalleryImage,
 };
+export { GALLERY_CATEGORIES, GALLERY_LIBRARIES } from './gallery-image';
+export type { GalleryCategory, GalleryLibrary } from './gallery-image';
 export type { SurveyQuestion } from './user-survey';
 export { PROMPT_DATA_TYPES, PROMPT_TYPES, promptDataType } from './custom-prompt';
 export type { PromptDataType, PromptType } from './custom-prompt';
@@ -168,4 +172,5 @@ export const entities = [
   PointThreshold,
   Recipe,
   RecipeRating,
+  GalleryImage,
 ];

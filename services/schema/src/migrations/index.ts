@@ -22,6 +22,7 @@ import { LocationBoards1797400000000 } from './1797400000000-location-boards';
 import { Leaderboards1796600000000 } from './1796600000000-leaderboards';
 import { Competitions1798000000000 } from './1798000000000-competitions';
 import { Recipes1798500000000 } from './1798500000000-recipes';
+import { GalleryImages1797200000000 } from './1797200000000-gallery-images';
 
 /** The one ordered migration history of the schema. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   Recipes1798500000000,
   WorkBonus1797800000000,
   LocationBoards1797400000000,
+  GalleryImages1797200000000,
 ];

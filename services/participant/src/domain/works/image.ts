@@ -16,8 +16,26 @@ export type WorkImageSize = keyof typeof SIZES;
 /** Rendered pictures are kept a day: a work's picture at a count never changes. */
 const CACHE_SECONDS = 86_400;
 
-const cacheKey = (prefix: string, workId: number, size: WorkImageSize, segments: number) =>
-  `${prefix}work-image:${workId}:${size}:${segments}`;
+/**
+ * Keyed by the style image's version (its `updated_at`) too: a picture an administrator
+ * replaces is never answered from a render of the old one (README "Works").
+ */
+const cacheKey = (
+  prefix: string,
+  workId: number,
+  version: number,
+  size: WorkImageSize,
+  segments: number,
+) => `${prefix}work-image:${workId}:${version}:${size}:${segments}`;
+
+async function pictureVersion(db: DataSource, styleImageId: number) {
+  const [row]: Array<{ updated_at: Date }> = await db.query(
+    'SELECT updated_at FROM style_images WHERE id = ?',
+    [styleImageId],
+  );
+  if (!row) throw notFound('Work image');
+  return new Date(row.updated_at).getTime();
+}
 
 /** The cover over the segments not yet revealed: a grey tile with a soft edge each. */
 function coverOf(workId: number, segments: number, width: number, height: number) {
@@ -63,7 +81,8 @@ export async function workImage(
   size: WorkImageSize,
   segments: number,
 ): Promise<Buffer> {
-  const key = cacheKey(deps.prefix, work.id, size, segments);
+  const version = await pictureVersion(deps.db, work.style_image_id);
+  const key = cacheKey(deps.prefix, work.id, version, size, segments);
   const cached = await deps.redis.getBuffer(key);
   if (cached) return cached;
   const image = await render(deps.db, work, size, segments);

@@ -110,7 +110,13 @@ describe('main navigation by role (spec 1 s2)', () => {
 
   it('adds the staff pages to a coordinator’s participant menu', () => {
     const items = mainNavItems(buildUser({ role: 'Coordinator' }), buildPromotion());
-    expect(names(items).slice(0, 4)).toEqual(['Dashboard', 'Content', 'Badge Admin', 'Home']);
+    expect(names(items).slice(0, 5)).toEqual([
+      'Dashboard',
+      'Content',
+      'Badge Admin',
+      'Competitions',
+      'Home',
+    ]);
     expect(child(items, 'dashboard')).toEqual(
       expect.objectContaining({ link: '/coordinator/dashboard/stats', children: [] }),
     );
@@ -124,11 +130,18 @@ describe('main navigation by role (spec 1 s2)', () => {
       'Dashboard',
       'Content',
       'Badge Admin',
+      'Competitions',
       'Settings',
       'Support',
       'Legal',
     ]);
-    expect(names(child(items, 'dashboard')?.children ?? [])).toEqual(['Reports']);
+    expect(names(child(items, 'dashboard')?.children ?? [])).toEqual([
+      'Reports',
+      'Style Collections',
+      'Work Styles',
+    ]);
+    expect(links([child(items, 'dashboard')!])).toContain('/collections/list');
+    expect(child(items, 'competitions')?.link).toBe('/promotion/2/competitions');
     expect(names(child(items, 'settings')?.children ?? [])).toEqual([
       'Edit Profile',
       'Edit Preferences',
@@ -142,6 +155,7 @@ describe('main navigation by role (spec 1 s2)', () => {
       'Dashboard',
       'Content',
       'Badge Admin',
+      'Competitions',
       'Settings',
       'Support',
       'Legal',
@@ -262,7 +276,13 @@ describe('sitemap', () => {
 
   it('gives staff their dashboard links, and dashboard-only users no notifications', () => {
     const [programme, you] = sitemapColumns(buildUser({ role: 'Master' }), buildPromotion());
-    expect(labels(programme.links)).toEqual(['Promotions', 'Dashboard', 'Content', 'Badge Admin']);
+    expect(labels(programme.links)).toEqual([
+      'Promotions',
+      'Dashboard',
+      'Content',
+      'Badge Admin',
+      'Competitions',
+    ]);
     expect(labels(you.links)).toEqual(['Settings']);
   });
 });

@@ -57,6 +57,7 @@ function staffNodes(user: NavUser): NavNode[] {
     }),
     node('content', 'Content', paths['content.home'], STAFF),
     node('badge_admin', 'Badge Admin', paths['promotion.badges'](user.promotion_id), STAFF),
+    node('competitions', 'Competitions', paths['promotion.competitions'](user.promotion_id), STAFF),
     node(
       'emotional_survey',
       'Emotional Survey',

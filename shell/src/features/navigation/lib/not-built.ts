@@ -6,8 +6,6 @@
 export const NOT_BUILT: ReadonlySet<string> = new Set([
   'dashboard.resellers',
   'dashboard.organizations',
-  'dashboard.style_collections',
-  'dashboard.work_styles',
   'emotional_survey',
   'gallery',
   'my_stats',

@@ -1,0 +1,5 @@
+export * from './collections';
+export * from './gallery';
+export * from './images';
+export * from './style-images';
+export * from './styles';
