@@ -11,7 +11,7 @@ import {
 } from './stack-config';
 
 const ROOT = path.resolve(__dirname, '../..');
-const READY_TIMEOUT_MS = 180_000;
+const READY_TIMEOUT_MS = 300_000;
 
 /** A fresh database and Redis prefix for every run: the journeys start from the demo seed. */
 async function resetBackends() {
