@@ -79,7 +79,9 @@ test('the bell only calls the API: mfe-social loads when the user opens the list
     remotes,
     api: { ...signedInApi(), [`GET ${LIST}`]: counts(0) },
   });
-  const bell = await screen.findByRole('link', { name: 'Notifications' }, FIRST_RENDER);
+  // The header's bell: the navigation has a Notifications link of its own.
+  const header = await screen.findByRole('banner', {}, FIRST_RENDER);
+  const bell = await within(header).findByRole('link', { name: 'Notifications' }, FIRST_RENDER);
   await screen.findByRole('heading', { name: 'Participant home' });
   expect(loadedIds()).toEqual(['mfe_participant/routes']);
 
