@@ -42,8 +42,8 @@ function StyleRow({ collectionId, style, index, count, onMove, onRemove }: RowPr
       aria-label={`Week ${style.week}: ${style.name}`}
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >
-      <Group justify="space-between" wrap="nowrap">
-        <Group wrap="nowrap" gap="sm">
+      <Group justify="space-between" gap="xs">
+        <Group wrap="nowrap" gap="sm" miw={0}>
           <ActionIcon
             ref={setActivatorNodeRef}
             variant="subtle"
