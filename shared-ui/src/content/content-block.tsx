@@ -24,7 +24,7 @@ export function ContentBlock({
   withImage,
 }: ContentBlockProps) {
   const { item, isLoading } = useContent(category, contentKey);
-  if (isLoading) return <Skeleton height={48} aria-label="Loading content" />;
+  if (isLoading) return <Skeleton height={48} role="status" aria-label="Loading content" />;
   if (!item) return <Text c="dimmed">{placeholder}</Text>;
   return <ContentView item={item} titleOrder={titleOrder} withImage={withImage} />;
 }

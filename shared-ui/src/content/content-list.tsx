@@ -26,7 +26,7 @@ export function ContentList({
   include,
 }: ContentListProps) {
   const { items: all, isLoading, isError, isFetching, refetch } = useContent(category);
-  if (isLoading) return <Skeleton height={96} aria-label="Loading content" />;
+  if (isLoading) return <Skeleton height={96} role="status" aria-label="Loading content" />;
   if (isError) {
     return (
       <RetryPanel
