@@ -16,7 +16,7 @@ export function NotFoundPage() {
     <Stack gap="md" align="flex-start">
       <PageTitle>{item?.title || 'Page not found'}</PageTitle>
       {isLoading ? (
-        <Skeleton height={48} width="60%" aria-label="Loading" />
+        <Skeleton height={48} width="60%" role="status" aria-label="Loading" />
       ) : item ? (
         <ContentView item={item} titleOrder={false} />
       ) : (

@@ -51,7 +51,7 @@ export function LeaderboardWidget({ board, promotion, userId, fullPath }: Leader
         ) : top.isError ? (
           <Text c="dimmed">Could not load the leaderboard.</Text>
         ) : (
-          <Skeleton height={120} aria-label="Loading leaderboard" />
+          <Skeleton height={120} role="status" aria-label="Loading leaderboard" />
         )}
         <Anchor component={Link} to={fullPath}>
           See the full leaderboard

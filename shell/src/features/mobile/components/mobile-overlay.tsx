@@ -10,7 +10,7 @@ export interface MobileOverlayProps {
 /** The store links of the `mobile` content, for a browser that is not a phone. */
 function StoreLinks() {
   const { items, isLoading } = useContent('mobile');
-  if (isLoading) return <Skeleton height={40} aria-label="Loading app links" />;
+  if (isLoading) return <Skeleton height={40} role="status" aria-label="Loading app links" />;
   const links = items.filter((item) => /^https:\/\//.test(item.custom_fields.url ?? ''));
   if (links.length === 0) return null;
   return (

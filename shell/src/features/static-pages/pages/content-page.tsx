@@ -53,7 +53,7 @@ export function FaqsPage() {
   return (
     <Stack gap="md" maw={760}>
       <PageTitle>Frequently asked questions</PageTitle>
-      {isLoading ? <Skeleton height={96} aria-label="Loading questions" /> : null}
+      {isLoading ? <Skeleton height={96} role="status" aria-label="Loading questions" /> : null}
       {!isLoading && items.length === 0 ? <Text c="dimmed">Need content</Text> : null}
       {items.length > 0 ? (
         <Accordion variant="separated">
