@@ -182,7 +182,7 @@ describe('teams (/api/competitions/:id/teams, /api/teams/:id)', () => {
     const leader = await participant(server);
     const team = await api.createTeam(leader, competitionId, 'Last Place');
     const racers: Actor[] = [await participant(server), await participant(server)];
-    const invites = [];
+    const invites: number[] = [];
     for (const racer of racers) {
       invites.push(
         (
