@@ -16,6 +16,7 @@ import { requeueUnsent } from '../jobs/requeue';
 import { CONTENT_EMAIL_JOB, sendContentEmail } from '../jobs/content-email';
 import { DAILY_EMAIL_JOB, scheduleDailyEmail, sendDailyEmail } from '../jobs/daily-email';
 import { PASSWORD_RESET_JOB, sendPasswordResetEmail } from '../jobs/password-reset';
+import { FRIEND_INVITE_JOB, sendFriendInviteEmail } from '../jobs/friend-invite';
 import { TEST_EMAIL_JOB, sendTestEmail } from '../jobs/test-email';
 import { WELCOME_EMAIL_JOB, sendWelcomeEmail } from '../jobs/welcome-email';
 import { ELIGIBILITY_FILE_JOB, processEligibilityFile } from '../jobs/eligibility-file';
@@ -45,6 +46,7 @@ export const jobsPlugin = fp<{ config: WorkerConfig }>(
       [CONTENT_EMAIL_JOB]: (job) => sendContentEmail(deps, job),
       [DAILY_EMAIL_JOB]: (job) => sendDailyEmail(deps, job),
       [PASSWORD_RESET_JOB]: (job) => sendPasswordResetEmail(deps, job),
+      [FRIEND_INVITE_JOB]: (job) => sendFriendInviteEmail(deps, job),
       [TEST_EMAIL_JOB]: (job) => sendTestEmail(deps, job),
       [WELCOME_EMAIL_JOB]: (job) => sendWelcomeEmail(deps, job),
       [ELIGIBILITY_FILE_JOB]: (job) => processEligibilityFile(deps, job),
