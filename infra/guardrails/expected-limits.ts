@@ -39,6 +39,12 @@ export const EXPECTED_LIMITS: Record<string, RouteLimit> = {
   'PUT /api/works/:id/final_gallery_choice': 'write',
   'PUT /api/works/:id/final_bonus_choice': 'write',
 
+  // friends (services/social README "Friends"): e-mail invites count as e-mail sends
+  'POST /api/friendships': 'write',
+  'PUT /api/friendships/:id': 'write',
+  'DELETE /api/friendships/:id': 'write',
+  'POST /api/emails/invite': 'email',
+
   // work styles and libraries (services/admin README "Work styles and collections")
   'POST /api/collections': 'write',
   'PUT /api/collections/:id': 'write',

@@ -6,6 +6,8 @@ import { arrangeLocations } from './locations';
 import type { OwnLocations } from './locations';
 import { insertCompetitionRecords } from './competitions';
 import type { CompetitionRecords } from './competitions';
+import { arrangeFriends } from './friends';
+import type { FriendRecords } from './friends';
 
 type Db = FastifyInstance['db'];
 
@@ -60,6 +62,8 @@ export interface OwnRecords {
   locations: OwnLocations;
   /** A competition, behaviour, level and point threshold of the demo promotion, to delete. */
   deletable: CompetitionRecords;
+  /** Friend requests to and from them, and a participant to ask. */
+  friends: FriendRecords;
 }
 
 /** A revealed work of the user, not their current one (so that they may start one). */
@@ -222,5 +226,6 @@ export async function arrangeOwner(
       status: 'pending',
       created_by: userId,
     }),
+    friends: await arrangeFriends(db, promotionId, userId, n),
   };
 }
