@@ -19,6 +19,7 @@ import { triviaRoutes } from './routes/trivia';
 import { userActivityRoutes } from './routes/user-activities';
 import { userRoutes } from './routes/users';
 import { workRoutes } from './routes/works';
+import { giftRoutes } from './routes/gifts';
 import { workImageRoutes } from './routes/works/images';
 
 /** The participant service: spec 1 (sessions, activities, logging, trivia, leaderboards). */
@@ -50,6 +51,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(leaderboardRoutes);
       await api.register(activityAdminRoutes);
       await api.register(workRoutes);
+      await api.register(giftRoutes);
       await api.register(workImageRoutes);
       await api.register(badgeRoutes);
     },

@@ -64,9 +64,20 @@ export const BADGE_COUNTERS: Record<BadgeCategory, BadgeCounter | null> = {
         WHERE (friender_id = ? OR friendee_id = ?) AND status = 'A'`,
       [userId, userId],
     ),
-  // A later issue: gift points sent (goal2: to at least that many people; fed by the gift
-  // points offer).
-  sent_gift_points: null,
+  /**
+   * Gift points sent (services/participant README "Gift points"): offers the user made that
+   * were not declined, counted per receiver when goal2 asks for that many different people.
+   */
+  sent_gift_points: (db, userId, goal2) =>
+    countOf(
+      db,
+      goal2
+        ? `SELECT COUNT(DISTINCT target_user_id) AS n FROM work_bonuses
+            WHERE earned_by_id = ? AND (applied IS NULL OR applied = 1)`
+        : `SELECT COUNT(*) AS n FROM work_bonuses
+            WHERE earned_by_id = ? AND (applied IS NULL OR applied = 1)`,
+      [userId],
+    ),
   /** Recipes the user has rated (a rating cleared no longer counts). */
   recipes_rated: (db, userId) =>
     countOf(db, 'SELECT COUNT(*) AS n FROM recipe_ratings WHERE user_id = ?', [userId]),

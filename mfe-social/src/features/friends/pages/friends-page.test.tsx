@@ -33,6 +33,7 @@ function renderPage(routes: MockRoutes = {}, user = buildUser(), route = '/profi
     'GET /api/promotions/2/custom_content': ok(friendsContent),
     'GET /api/friendships?status=received_requests&page_size=0': ok([incoming]),
     'GET /api/friendships?status=A&page_size=0': ok([friend]),
+    'GET /api/works/bonus_points': ok([]),
     ...routes,
   });
   return {
@@ -147,4 +148,31 @@ test('the first-time popup shows until has_seen_friends, and closing sets the fl
     expect(requestsTo(fetch, 'PUT', '/api/users/me/flags/has_seen_friends')).toHaveLength(1),
   );
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+test('gift points waiting: accepting says "Accepted gift points from {name}"', async () => {
+  const gift = {
+    id: 5,
+    points: 10,
+    applied: null,
+    earned_by_name: 'Ana Friend',
+    earned_by_first_name: 'Ana',
+  };
+  const { user, fetch } = renderPage({
+    'GET /api/works/bonus_points': ok([gift]),
+    'PUT /api/works/bonus_points/accept': ok({
+      message: 'Accepted gift points from Ana Friend',
+      target_work_bonus: { ...gift, applied: true },
+      total_points: 110,
+    }),
+  });
+  const gifts = await screen.findByRole('list', { name: 'Gift points' });
+  expect(within(gifts).getByText('sent you 10 points')).toBeInTheDocument();
+  await user.click(
+    within(gifts).getByRole('button', { name: 'Accept gift points from Ana Friend' }),
+  );
+  expect(await screen.findByText('Accepted gift points from Ana Friend')).toBeInTheDocument();
+  expect(await requestsTo(fetch, 'PUT', '/api/works/bonus_points/accept')[0]!.json()).toEqual({
+    target_work_bonus_id: 5,
+  });
 });

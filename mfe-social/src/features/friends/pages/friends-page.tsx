@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { FriendList } from '../components/friend-list';
 import { FriendSearch } from '../components/friend-search';
 import { FriendsFrame } from '../components/friends-frame';
+import { GiftPoints } from '../components/gift-points';
 import { IncomingRequests } from '../components/incoming-requests';
 
 /** go.u.profile.friends.all: /profile/friends/all?search — search, incoming requests, friends. */
@@ -29,6 +30,7 @@ export function FriendsPage() {
             closed={Boolean(promotion.data?.closed)}
             onSearch={onSearch}
           />
+          <GiftPoints />
           <IncomingRequests />
           <Stack gap="xs">
             <Title order={2} size="h4">
