@@ -35,7 +35,10 @@ export function GiftChoice({ onDone, busy }: { onDone: () => void; busy: boolean
           onChange={(event) => setChosen(event.currentTarget.value)}
           data={[
             { value: '', label: 'Choose a person' },
-            ...people.map((person) => ({ value: String(person.id), label: person.profile.full_name })),
+            ...people.map((person) => ({
+              value: String(person.id),
+              label: person.profile.full_name,
+            })),
           ]}
         />
         <Button disabled={!chosen || busy} loading={isLoading} onClick={() => void send()}>
