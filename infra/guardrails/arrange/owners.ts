@@ -64,6 +64,8 @@ export interface OwnRecords {
   deletable: CompetitionRecords;
   /** Friend requests to and from them, and a participant to ask. */
   friends: FriendRecords;
+  /** Their finished work whose bonus they gift (README "Gift points"). */
+  giftWorkId: number;
 }
 
 /** A revealed work of the user, not their current one (so that they may start one). */
@@ -226,6 +228,9 @@ export async function arrangeOwner(
       status: 'pending',
       created_by: userId,
     }),
-    friends: await arrangeFriends(db, promotionId, userId, n),
+    friends: await arrangeFriends(db, promotionId, userId, n, (id) =>
+      insertWork(db, shared, id, true),
+    ),
+    giftWorkId: await insertWork(db, shared, userId, true),
   };
 }

@@ -16,6 +16,9 @@ import {
 } from '../../../testing/friends-fixtures';
 import { FriendsPage } from './friends-page';
 
+// Typing and dialogs on a shared, busy machine.
+jest.setTimeout(30_000);
+
 const incoming = buildFriendship({ id: 1, message: 'Lunch walks?' });
 const friend = buildFriendship({
   id: 2,

@@ -40,11 +40,20 @@ export function offerGift(
   context: DayContext,
   giverId: number,
   targetId: number,
+  /** Which finished work's bonus (the oldest waiting when absent). */
+  chosenWorkId: number | null = null,
 ): Promise<GiftOutcome> {
   const day = context.today.format('YYYY-MM-DD');
   return db.transaction(async (manager) => {
     const giver = await lockUser(manager, giverId);
-    const workId = await workAwaitingBonus(manager, giverId, true);
+    if (targetId !== giverId) {
+      const [inPromotion] = await manager.query(
+        'SELECT id FROM users WHERE id = ? AND promotion_id = ?',
+        [targetId, giver.promotion_id],
+      );
+      if (!inPromotion) throw notFound('User');
+    }
+    const workId = await workAwaitingBonus(manager, giverId, true, chosenWorkId);
     if (workId === null) throw unprocessable(NO_BONUS_WAITING);
     const finish = (choice: string) =>
       manager.query(
@@ -58,14 +67,7 @@ export function offerGift(
     }
     const people = await giftablePeople(manager, giver, true);
     const target = people.find((person) => person.id === targetId);
-    if (!target) {
-      const [inPromotion] = await manager.query(
-        'SELECT id FROM users WHERE id = ? AND promotion_id = ?',
-        [targetId, giver.promotion_id],
-      );
-      if (!inPromotion) throw notFound('User');
-      throw unprocessable(NOT_GIFTABLE);
-    }
+    if (!target) throw unprocessable(NOT_GIFTABLE);
     if (await giftedOn(manager, giverId, day)) throw new HttpError(409, DAILY_GIFT_LIMIT);
     await finish('gift');
     let id: number;

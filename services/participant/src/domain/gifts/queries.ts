@@ -53,11 +53,17 @@ export async function waitingGifts(db: Db, userId: number) {
 }
 
 /** The caller's finished work whose bonus is still to be chosen (gallery choice made). */
-export async function workAwaitingBonus(db: Db, userId: number, lock = false) {
+export async function workAwaitingBonus(
+  db: Db,
+  userId: number,
+  lock = false,
+  workId: number | null = null,
+) {
   const rows: Array<{ id: number }> = await db.query(
     `SELECT id FROM works WHERE user_id = ? AND made_final_gallery_choice = 1
-       AND made_final_bonus_choice = 0 AND user_completed = 0 ORDER BY id LIMIT 1${lock ? ' FOR UPDATE' : ''}`,
-    [userId],
+       AND made_final_bonus_choice = 0 AND user_completed = 0 AND (? IS NULL OR id = ?)
+     ORDER BY id LIMIT 1${lock ? ' FOR UPDATE' : ''}`,
+    [userId, workId, workId],
   );
   return rows[0] ? Number(rows[0].id) : null;
 }

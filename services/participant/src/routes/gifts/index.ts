@@ -78,7 +78,7 @@ export const giftRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['gifts'],
         params: Type.Object({ user_id: IdParam }),
-        body: Type.Object({}, { additionalProperties: false }),
+        body: Type.Object({ work_id: Type.Optional(IdParam) }, { additionalProperties: false }),
         response: responses(
           Type.Object({
             message: Type.String(),
@@ -91,7 +91,13 @@ export const giftRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const context = await dayContext(request);
       const giverId = request.user!.id;
-      const outcome = await offerGift(fastify.db, context, giverId, request.params.user_id);
+      const outcome = await offerGift(
+        fastify.db,
+        context,
+        giverId,
+        request.params.user_id,
+        request.body.work_id ?? null,
+      );
       const work = await viewWork(
         fastify.db,
         await fastify.db.getRepository(Work).findOneByOrFail({ id: outcome.workId }),
