@@ -164,7 +164,7 @@ test.describe('issue 16 friends: invite by e-mail, friends through search, gift 
     // The friends leaderboard shows the 10 points (read again until the change arrived).
     await expect(async () => {
       await ines.reload();
-      await expect(inesRow.getByRole('cell').nth(2)).toHaveText('10', { timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
+      await expect(inesRow.getByRole('cell').nth(2)).toHaveText('10', { timeout: 10_000 });
+    }).toPass({ timeout: 60_000 });
   });
 });

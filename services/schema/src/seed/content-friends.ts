@@ -32,9 +32,9 @@ export const FRIENDS_CONTENT: Record<string, SeedItem[]> = {
     {
       key: 'wall_no_friends_state',
       group: 'Friends',
-      title: 'Your friends have not posted yet',
+      title: "You don't have any friends yet",
       content:
-        'Posts by your friends show here. Add friends from the Friends page, or read the whole ' +
+        'Once you add friends from the Friends page, their posts show up here. Read the whole ' +
         'wall in the meantime.',
     },
     {

@@ -310,4 +310,46 @@ describe('friendships (spec 2 s4 "Friendship", s7 "Friends")', () => {
       expect(reopened.statusCode).toBe(200);
     });
   });
+
+  describe('friend e-mail (POST /send_mail, email_type friend)', () => {
+    const send = (body: object) => friends.call(actors.author, 'POST', '/api/send_mail', body);
+    const friendJobs = async () =>
+      (await server.emailQueue.getJobs(['waiting', 'delayed', 'prioritized']))
+        .filter((job) => job.name === 'friend-email')
+        .map((job) => job.data as { recipient_ids: number[]; message: string });
+
+    it('queues the message to one friend or all of them; a message is needed', async () => {
+      const { author, other, coordinator } = actors;
+      await server.emailQueue.obliterate({ force: true });
+      expect(
+        (await send({ email_type: 'friend', recipient_id: 'all', message: 'Hi' })).json(),
+      ).toEqual({
+        errors: ['You have no friends to e-mail yet.'],
+      });
+      await friends.answer(other, (await friends.ask(author, other)).id, 'A');
+      await friends.answer(author, (await friends.ask(coordinator, author)).id, 'A');
+      const blank = await send({ email_type: 'friend', recipient_id: 'all', message: '  ' });
+      expect(blank.statusCode).toBe(422);
+      expect(blank.json()).toEqual({ errors: ['Please include a message.'] });
+      const all = await send({ email_type: 'friend', recipient_id: 'all', message: 'Walk at 12?' });
+      expect(all.statusCode).toBe(202);
+      expect(all.json().data).toEqual({ message: 'Email sent successfully.', recipients: 2 });
+      const one = await send({ email_type: 'friend', recipient_id: other.id, message: 'Just you' });
+      expect(one.json().data.recipients).toBe(1);
+      const jobs = await friendJobs();
+      expect(jobs.map((job) => [job.recipient_ids.sort(), job.message])).toEqual(
+        expect.arrayContaining([
+          [[other.id, coordinator.id].sort(), 'Walk at 12?'],
+          [[other.id], 'Just you'],
+        ]),
+      );
+      // Someone who is not a friend (another promotion's user alike) is not found.
+      const stranger = await send({
+        email_type: 'friend',
+        recipient_id: actors.outsider.id,
+        message: 'x',
+      });
+      expect(stranger.statusCode).toBe(404);
+    });
+  });
 });

@@ -40,6 +40,7 @@ import {
   UpdateBody,
   UserParams,
 } from './schemas';
+import { sendMailRoutes } from './send-mail';
 
 /** Friends are participants (spec 2 s1, s6): other roles are moderators (status X). */
 const participants = { access: { allow: PARTICIPANT_ROLES, scope: 'own' } } as const;
@@ -50,6 +51,7 @@ const InviteAnswer = Type.Object({
 
 /** Spec 2 s7 "Friends": friendships, friendship status, people search, invite by e-mail. */
 export const friendshipRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  await fastify.register(sendMailRoutes);
   const context = (request: FastifyRequest): FriendsContext => ({
     db: fastify.db,
     queue: fastify.emailQueue,
