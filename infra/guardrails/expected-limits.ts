@@ -47,6 +47,7 @@ export const EXPECTED_LIMITS: Record<string, RouteLimit> = {
   'PUT /api/friendships/:id': 'write',
   'DELETE /api/friendships/:id': 'write',
   'POST /api/emails/invite': 'email',
+  'POST /api/send_mail': 'email',
 
   // work styles and libraries (services/admin README "Work styles and collections")
   'POST /api/collections': 'write',

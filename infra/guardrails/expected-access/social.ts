@@ -78,4 +78,7 @@ export const SOCIAL_ACCESS: AccessTable = {
   'GET /api/friendship_status/:userId': { allow: PARTICIPANT_ROLES, scope: 'own' },
   'GET /api/friends/search': { allow: PARTICIPANT_ROLES, scope: 'own' },
   'POST /api/emails/invite': { allow: PARTICIPANT_ROLES, scope: 'own' },
+  // Spec 3 s7 "POST /send_mail with email_type, recipient_id, message"; spec 3 s1
+  // "Participants: ... email friends or teammates". README "Friends": to the caller's friends.
+  'POST /api/send_mail': { allow: PARTICIPANT_ROLES, scope: 'own' },
 };

@@ -121,4 +121,11 @@ export const SOCIAL_REQUESTS: RequestTable = {
       body: { emails: `invite.${caller.name.replace(/\W/g, '')}@guardrail.test` },
     }),
   },
+  // Queues a job on the guardrail stack's Redis; no worker sends it.
+  'POST /api/send_mail': {
+    names: true,
+    build: ({ own }) => ({
+      body: { email_type: 'friend', recipient_id: own.friends.giftFriendId, message: 'Hello' },
+    }),
+  },
 };

@@ -238,6 +238,7 @@ export const {
   useLikeMutation,
   useUnlikeMutation,
   useGetFollowsQuery,
+  useGetTaggableFriendsQuery,
   useFollowMutation,
   useUnfollowMutation,
   useUploadPhotoMutation,
