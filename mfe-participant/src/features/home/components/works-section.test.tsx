@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockFetch, renderWithProviders } from '@wellness/shared-ui/testing';
+import { buildUser, mockFetch, renderWithProviders } from '@wellness/shared-ui/testing';
 import { ok } from '../../../testing/fixtures';
 import { MOUNTAINS, buildWork, worksRoutes } from '../../../testing/works-fixtures';
 import type { Work } from '../api/works-api';
@@ -66,6 +66,7 @@ test('finishing asks the gallery choice, then the bonus choice for a team member
   const afterGallery = { ...current, made_final_gallery_choice: true, public_gallery: true };
   const fetch = mockFetch({
     ...worksRoutes(),
+    'GET /api/users/me': ok(buildUser({ team_id: 4 })),
     'GET /api/works/current': () => ok(current),
     'PUT /api/works/7/final_gallery_choice': () => {
       current = afterGallery;
@@ -127,4 +128,51 @@ test("a refused choice says 'Could not save changes.' (spec 1 s8, work save)", a
   await user.click(await screen.findByRole('button', { name: 'Finish image' }));
   await user.click(await screen.findByRole('button', { name: 'Share in the gallery' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Could not save changes.');
+});
+
+test('with friends, the bonus can be gifted: "Sent gift points to {name}"', async () => {
+  let current: Work | null = buildWork({
+    segments_available: 20,
+    segments_revealed: 20,
+    completed: true,
+    made_final_gallery_choice: true,
+    bonus_available: true,
+  });
+  const fetch = mockFetch({
+    ...worksRoutes(),
+    'GET /api/works/current': () => ok(current),
+    'GET /api/eligible_for_gift': ok([
+      {
+        id: 30,
+        profile: { first_name: 'Ana', last_name: 'Friend', full_name: 'Ana Friend' },
+        is_friend: true,
+        is_teammate: false,
+        eligible: true,
+      },
+      {
+        id: 31,
+        profile: { first_name: 'Bo', last_name: 'Waiting', full_name: 'Bo Waiting' },
+        is_friend: true,
+        is_teammate: false,
+        eligible: false,
+      },
+    ]),
+    'PUT /api/works/bonus_points/offer/30': () => {
+      current = null;
+      return ok({ message: 'Sent gift points to Ana Friend', work: buildWork() });
+    },
+  });
+  const { user } = renderSection();
+  await user.click(await screen.findByRole('button', { name: 'Finish image' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Finish your image' });
+  // Not on a team: no sharing; only eligible people are offered.
+  expect(within(dialog).queryByRole('button', { name: 'Share with my team' })).toBeNull();
+  const giftTo = await within(dialog).findByRole('combobox', { name: 'Gift to' });
+  expect(within(giftTo).queryByRole('option', { name: 'Bo Waiting' })).toBeNull();
+  expect(within(dialog).getByRole('button', { name: 'Gift 10 points' })).toBeDisabled();
+  await user.selectOptions(giftTo, 'Ana Friend');
+  await user.click(within(dialog).getByRole('button', { name: 'Gift 10 points' }));
+  expect(await screen.findByText('Sent gift points to Ana Friend')).toBeInTheDocument();
+  const offer = fetch.mock.calls.map(([r]) => r as Request).find((r) => r.method === 'PUT')!;
+  expect(new URL(offer.url).pathname).toBe('/api/works/bonus_points/offer/30');
 });
