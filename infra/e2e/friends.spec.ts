@@ -32,7 +32,7 @@ async function inviteLink(address: string): Promise<string> {
 /** Closes the first-time friends popup (spec 2 s2) once, checking it with axe. */
 async function closeFirstTimePopup(page: Page) {
   const popup = page.getByRole('dialog', { name: 'Welcome to Friends' });
-  await expect(popup.getByText('Better together')).toBeVisible();
+  await expect(popup.getByText('Better together')).toBeVisible({ timeout: 30_000 });
   expect(await axeViolations(page)).toEqual([]);
   await popup.getByRole('button', { name: 'Got it' }).click();
   await expect(popup).toHaveCount(0);
