@@ -18,8 +18,7 @@ import { surveyRoutes } from './routes/surveys';
 import { triviaRoutes } from './routes/trivia';
 import { userActivityRoutes } from './routes/user-activities';
 import { userRoutes } from './routes/users';
-import { workRoutes } from './routes/works';
-import { giftRoutes } from './routes/gifts';
+import { giftRoutes, workRoutes } from './routes/works';
 import { workImageRoutes } from './routes/works/images';
 
 /** The participant service: spec 1 (sessions, activities, logging, trivia, leaderboards). */

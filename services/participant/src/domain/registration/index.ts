@@ -1,5 +1,4 @@
 import { DEFAULT_PROMOTION_ID, HttpError } from '@wellness/platform';
-import type { Promotion } from '@wellness/schema';
 import type { DataSource, EntityManager } from 'typeorm';
 
 export { REGISTRATION_FULL, isFull, takePlace } from './capacity';

@@ -7,7 +7,7 @@ import {
   notFound,
 } from '@wellness/platform';
 import type { PageRequest } from '@wellness/platform';
-import { friendIds } from '../friends/queries';
+import { friendIds } from '../friends';
 import type { WallableType } from '@wellness/schema';
 import { POST_COLUMNS, POST_TABLES, serializeRows } from './embeds';
 import { POSTABLE_CATEGORIES, isModerator } from './rules';

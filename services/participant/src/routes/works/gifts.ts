@@ -25,8 +25,8 @@ import {
 import { viewWork } from '../../domain/works';
 import { userById } from '../../domain/users';
 import { Work } from '@wellness/schema';
-import { WorkSchema } from '../works/schemas';
-import { AnswerBody, BonusSchema, GiftableSchema } from './schemas';
+import { AnswerBody, BonusSchema, GiftableSchema } from './gift-schemas';
+import { WorkSchema } from './schemas';
 
 const participants = { access: { allow: PARTICIPANT_ROLES, scope: 'own' } } as const;
 
