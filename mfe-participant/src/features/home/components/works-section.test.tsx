@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { buildUser, mockFetch, renderWithProviders } from '@wellness/shared-ui/testing';
 import { ok } from '../../../testing/fixtures';
-import { MOUNTAINS, buildWork, worksRoutes } from '../../../testing/works-fixtures';
+import { MOUNTAINS, buildWork, meRoute, worksRoutes } from '../../../testing/works-fixtures';
 import type { Work } from '../api/works-api';
 import { WorksSection } from './works-section';
 
@@ -20,6 +20,7 @@ const finished = buildWork({
 
 test("without a current work the participant picks a style under 'Select Category'", async () => {
   const fetch = mockFetch({
+    ...meRoute,
     ...worksRoutes(null),
     'POST /api/works': ok(buildWork({ segments_available: 2 })),
   });
@@ -34,7 +35,7 @@ test("without a current work the participant picks a style under 'Select Categor
 });
 
 test("lists the finished works under 'Completed Images' with their download", async () => {
-  mockFetch(worksRoutes(buildWork({ segments_available: 1 }), [finished]));
+  mockFetch({ ...meRoute, ...worksRoutes(buildWork({ segments_available: 1 }), [finished]) });
   renderSection();
   const grid = await screen.findByRole('region', { name: 'Completed Images' });
   expect(within(grid).getByRole('img', { name: 'Evening Peaks' })).toHaveAttribute(
@@ -49,7 +50,7 @@ test("lists the finished works under 'Completed Images' with their download", as
 });
 
 test('switches to the completed grid once logging has ended and the last work is finished', async () => {
-  mockFetch(worksRoutes(null, [finished]));
+  mockFetch({ ...meRoute, ...worksRoutes(null, [finished]) });
   renderSection(true);
   expect(await screen.findByRole('heading', { name: 'Completed Images' })).toBeVisible();
   expect(screen.queryByRole('heading', { name: 'Select Category' })).not.toBeInTheDocument();
@@ -65,6 +66,7 @@ test('finishing asks the gallery choice, then the bonus choice for a team member
   });
   const afterGallery = { ...current, made_final_gallery_choice: true, public_gallery: true };
   const fetch = mockFetch({
+    ...meRoute,
     ...worksRoutes(),
     'GET /api/users/me': ok(buildUser({ team_id: 4 })),
     'GET /api/works/current': () => ok(current),
@@ -102,6 +104,7 @@ test('without a team the gallery choice finishes the image', async () => {
     completed: true,
   });
   mockFetch({
+    ...meRoute,
     ...worksRoutes(),
     'GET /api/works/current': () => ok(current),
     'PUT /api/works/7/final_gallery_choice': () => {
@@ -118,6 +121,7 @@ test('without a team the gallery choice finishes the image', async () => {
 
 test("a refused choice says 'Could not save changes.' (spec 1 s8, work save)", async () => {
   mockFetch({
+    ...meRoute,
     ...worksRoutes(buildWork({ segments_available: 20, segments_revealed: 20, completed: true })),
     'PUT /api/works/7/final_gallery_choice': {
       status: 422,
@@ -139,6 +143,7 @@ test('with friends, the bonus can be gifted: "Sent gift points to {name}"', asyn
     bonus_available: true,
   });
   const fetch = mockFetch({
+    ...meRoute,
     ...worksRoutes(),
     'GET /api/works/current': () => ok(current),
     'GET /api/eligible_for_gift': ok([
