@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures';
 import type { Browser, Page } from '@playwright/test';
-import { newParticipant, sql, uniqueTag } from './db';
-import type { Participant } from './db';
+import { newParticipant, revealedWork, sql, uniqueTag } from './db';
 import { E2E_MAIL_URL, demoUrl } from './stack-config';
 import { axeViolations, logIn } from './support';
 
@@ -36,20 +35,6 @@ async function closeFirstTimePopup(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
   await popup.getByRole('button', { name: 'Got it' }).click();
   await expect(popup).toHaveCount(0);
-}
-
-/** A finished work of the participant whose gallery choice is made: its bonus waits. */
-async function workAwaitingBonus(participant: Participant) {
-  const [image] = (await sql(
-    `SELECT i.id, i.style_id FROM style_images i JOIN work_styles s ON s.id = i.style_id
-      JOIN promotions p ON p.collection_id = s.collection_id WHERE p.id = 2 ORDER BY i.id LIMIT 1`,
-  )) as Array<{ id: number; style_id: number }>;
-  await sql(
-    `INSERT INTO works (promotion_id, user_id, current_user_id, style_id, style_image_id,
-       segments_available, segments_revealed, completed, completed_at, made_final_gallery_choice)
-     VALUES (2, ?, ?, ?, ?, 20, 20, 1, NOW(3), 1)`,
-    [participant.id, participant.id, image!.style_id, image!.id],
-  );
 }
 
 test.describe('issue 16 friends: invite by e-mail, friends through search, gift points', () => {
@@ -136,7 +121,7 @@ test.describe('issue 16 friends: invite by e-mail, friends through search, gift 
     expect(await axeViolations(ines)).toEqual([]);
 
     // 4. Sol finishes an image and gifts its 10 points to Ines, who accepts them.
-    await workAwaitingBonus(asker);
+    await revealedWork(asker, true);
     await sol.goto(demoUrl('/home'));
     await sol
       .getByRole('region', { name: 'Image Complete' })
