@@ -71,11 +71,13 @@ test.describe('issue 5: the wall with two participants and a coordinator', () =>
     const tagging = reader.getByRole('article', { name: `Post by ${reggie.name}` }).first();
     await expect(tagging.getByText(`with ${lou.name}`)).toBeVisible();
 
-    // The author is told live and opens the post from the toast.
+    // The author is told live and opens the post from the comment's toast (the tag's toast may
+    // be shown beside it).
     await expect(author.getByText(comment)).toBeVisible();
     const toast = author
       .getByRole('alert')
       .filter({ has: author.getByRole('button', { name: 'View' }) })
+      .filter({ hasText: 'commented on your post' })
       .first();
     await toast.getByRole('button', { name: 'View' }).click();
     await expect(author).toHaveURL(/\/wall\/post\/\d+/);
