@@ -71,6 +71,23 @@ export async function befriend(a: Participant, b: Participant) {
   );
 }
 
+/**
+ * A finished picture of the participant: all 20 segments earned and revealed; with
+ * `galleryChoiceMade` its gallery choice is made, so its bonus waits (to keep, share or gift).
+ */
+export async function revealedWork(participant: Participant, galleryChoiceMade = false) {
+  const [image] = (await sql(
+    `SELECT i.id, i.style_id FROM style_images i JOIN work_styles s ON s.id = i.style_id
+      JOIN promotions p ON p.collection_id = s.collection_id WHERE p.id = 2 ORDER BY i.id LIMIT 1`,
+  )) as Array<{ id: number; style_id: number }>;
+  await sql(
+    `INSERT INTO works (promotion_id, user_id, current_user_id, style_id, style_image_id,
+       segments_available, segments_revealed, completed, completed_at, made_final_gallery_choice)
+     VALUES (2, ?, ?, ?, ?, 20, 20, 1, NOW(3), ?)`,
+    [participant.id, participant.id, image!.style_id, image!.id, galleryChoiceMade],
+  );
+}
+
 /** A word no other test, repetition or run has used: for e-mails, names and titles. */
 export const uniqueTag = () => `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { newParticipant, uniqueTag } from './db';
+import { befriend, newParticipant, uniqueTag } from './db';
 import { demoUrl } from './stack-config';
 import { logIn } from './support';
 
@@ -58,9 +58,10 @@ test.describe('issue 5: the wall with two participants and a coordinator', () =>
       .click();
     await expect(readerPost.getByRole('button', { name: /^Liked \(1\)$/ }).first()).toBeVisible();
 
-    // The reader follows the author and tags them in a post of their own.
+    // The reader follows the author and, friends with them, tags them in a post of their own.
     await readerPost.getByRole('button', { name: `Follow ${lou.name}` }).click();
     await expect(readerPost.getByRole('button', { name: `Unfollow ${lou.name}` })).toBeVisible();
+    await befriend(reggie, lou);
     await reader.getByLabel('Write a post').fill('Who is coming on Friday?');
     await reader.getByRole('button', { name: 'Tag friends' }).click();
     const tagDialog = reader.getByRole('dialog', { name: 'Tag Friends' });
@@ -70,11 +71,13 @@ test.describe('issue 5: the wall with two participants and a coordinator', () =>
     const tagging = reader.getByRole('article', { name: `Post by ${reggie.name}` }).first();
     await expect(tagging.getByText(`with ${lou.name}`)).toBeVisible();
 
-    // The author is told live and opens the post from the toast.
+    // The author is told live and opens the post from the comment's toast (the tag's toast may
+    // be shown beside it).
     await expect(author.getByText(comment)).toBeVisible();
     const toast = author
       .getByRole('alert')
       .filter({ has: author.getByRole('button', { name: 'View' }) })
+      .filter({ hasText: 'commented on your post' })
       .first();
     await toast.getByRole('button', { name: 'View' }).click();
     await expect(author).toHaveURL(/\/wall\/post\/\d+/);

@@ -1,22 +1,7 @@
 import { expect, test } from './fixtures';
-import { newParticipant, newTeam, sql, uniqueTag } from './db';
-import type { Participant } from './db';
+import { newParticipant, newTeam, revealedWork, sql, uniqueTag } from './db';
 import { demoUrl } from './stack-config';
 import { axeViolations, logIn } from './support';
-
-/** A finished picture of the participant: all 20 segments earned and revealed, not finalised. */
-async function revealedWork(participant: Participant) {
-  const [image] = (await sql(
-    `SELECT i.id, i.style_id FROM style_images i JOIN work_styles s ON s.id = i.style_id
-      JOIN promotions p ON p.collection_id = s.collection_id WHERE p.id = 2 ORDER BY i.id LIMIT 1`,
-  )) as Array<{ id: number; style_id: number }>;
-  await sql(
-    `INSERT INTO works (promotion_id, user_id, current_user_id, style_id, style_image_id,
-       segments_available, segments_revealed, completed, completed_at)
-     VALUES (2, ?, ?, ?, ?, 20, 20, 1, NOW(3))`,
-    [participant.id, participant.id, image.style_id, image.id],
-  );
-}
 
 test.describe('issue 14: finishing a work, the paint action and badge notifications', () => {
   test('a participant on a team puts a finished work in the public gallery, keeps the bonus, and is notified of the On Display badge', async ({

@@ -38,6 +38,16 @@ export const EXPECTED_LIMITS: Record<string, RouteLimit> = {
   'PUT /api/works/:id': 'write',
   'PUT /api/works/:id/final_gallery_choice': 'write',
   'PUT /api/works/:id/final_bonus_choice': 'write',
+  'PUT /api/works/bonus_points/offer/:user_id': 'write',
+  'PUT /api/works/bonus_points/accept': 'write',
+  'PUT /api/works/bonus_points/decline': 'write',
+
+  // friends (services/social README "Friends"): e-mail invites count as e-mail sends
+  'POST /api/friendships': 'write',
+  'PUT /api/friendships/:id': 'write',
+  'DELETE /api/friendships/:id': 'write',
+  'POST /api/emails/invite': 'email',
+  'POST /api/send_mail': 'email',
 
   // work styles and libraries (services/admin README "Work styles and collections")
   'POST /api/collections': 'write',

@@ -8,6 +8,8 @@ import { insertCompetitionRecords } from './competitions';
 import type { CompetitionRecords } from './competitions';
 import { arrangeOwnTeams } from './teams';
 import type { OwnTeams } from './teams';
+import { arrangeFriends } from './friends';
+import type { FriendRecords } from './friends';
 
 type Db = FastifyInstance['db'];
 
@@ -64,6 +66,10 @@ export interface OwnRecords {
   deletable: CompetitionRecords;
   /** Their team, its members, invites and requests (arrange/teams.ts). */
   teams: OwnTeams;
+  /** Friend requests to and from them, and a participant to ask. */
+  friends: FriendRecords;
+  /** Their finished work whose bonus they gift (README "Gift points"). */
+  giftWorkId: number;
 }
 
 /** A revealed work of the user, not their current one (so that they may start one). */
@@ -227,5 +233,9 @@ export async function arrangeOwner(
       status: 'pending',
       created_by: userId,
     }),
+    friends: await arrangeFriends(db, promotionId, userId, n, (id) =>
+      insertWork(db, shared, id, true),
+    ),
+    giftWorkId: await insertWork(db, shared, userId, true),
   };
 }

@@ -170,4 +170,14 @@ export const PARTICIPANT_ACCESS: AccessTable = {
     allow: 'signed-in',
     scope: 'promotion',
   },
+
+  // Spec 2 s7 "Gift points: PUT /works/bonus_points/accept and /decline with
+  // target_work_bonus_id; PUT /works/bonus_points/offer/{user_id}. GET eligible_for_gift"; spec 2
+  // s1 "Gift points: users offer bonus points to friends or team members, who accept or
+  // decline" — participants (the works' owners). README "Gift points": the caller's own.
+  'GET /api/eligible_for_gift': { allow: PARTICIPANTS, scope: 'own' },
+  'GET /api/works/bonus_points': { allow: PARTICIPANTS, scope: 'own' },
+  'PUT /api/works/bonus_points/offer/:user_id': { allow: PARTICIPANTS, scope: 'own' },
+  'PUT /api/works/bonus_points/accept': { allow: PARTICIPANTS, scope: 'own' },
+  'PUT /api/works/bonus_points/decline': { allow: PARTICIPANTS, scope: 'own' },
 };

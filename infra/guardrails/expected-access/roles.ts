@@ -41,3 +41,11 @@ export const COORDINATOR_OR_ABOVE: readonly Role[] = [
 export const STAFF: readonly Role[] = COORDINATOR_OR_ABOVE;
 
 export const MASTER_ONLY: readonly Role[] = ['Master'];
+
+/** Spec 2 s1 / spec 1 s4: "Participants: User, Coordinator, Regional Coordinator, Location Coordinator". */
+export const PARTICIPANT_ROLES: readonly Role[] = [
+  'User',
+  'Coordinator',
+  'Location Coordinator',
+  'Regional Coordinator',
+];

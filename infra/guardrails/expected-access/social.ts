@@ -1,4 +1,5 @@
 import type { AccessTable } from './roles';
+import { PARTICIPANT_ROLES } from './roles';
 
 /**
  * Spec 2 (social and teams). Spec 2 s1: "These areas serve signed-in participants (roles User,
@@ -64,4 +65,20 @@ export const SOCIAL_ACCESS: AccessTable = {
   // serves signed-in users of the promotion. README: "signed in; an item the caller's
   // promotion shows".
   'POST /api/emails/content': { allow: 'signed-in', scope: 'promotion' },
+
+  // Spec 2 s7 "Friends" (GET/POST/PUT/DELETE /friendships, GET /friendship_status/{userId},
+  // user search, POST /emails/invite). Spec 2 s1 "Friends: users search for people, send and
+  // answer friend requests, invite by e-mail" for participants; spec 2 s4 "A 403 on friendship
+  // status is treated as a moderator with status X": the other roles are moderators without
+  // friendships. README "Friends": participants only; the caller's own friendships.
+  'GET /api/friendships': { allow: PARTICIPANT_ROLES, scope: 'own' },
+  'POST /api/friendships': { allow: PARTICIPANT_ROLES, scope: 'own' },
+  'PUT /api/friendships/:id': { allow: PARTICIPANT_ROLES, scope: 'own' },
+  'DELETE /api/friendships/:id': { allow: PARTICIPANT_ROLES, scope: 'own' },
+  'GET /api/friendship_status/:userId': { allow: PARTICIPANT_ROLES, scope: 'own' },
+  'GET /api/friends/search': { allow: PARTICIPANT_ROLES, scope: 'own' },
+  'POST /api/emails/invite': { allow: PARTICIPANT_ROLES, scope: 'own' },
+  // Spec 3 s7 "POST /send_mail with email_type, recipient_id, message"; spec 3 s1
+  // "Participants: ... email friends or teammates". README "Friends": to the caller's friends.
+  'POST /api/send_mail': { allow: PARTICIPANT_ROLES, scope: 'own' },
 };

@@ -196,4 +196,21 @@ export const PARTICIPANT_REQUESTS: RequestTable = {
   },
   'GET /api/promotions/:promotion_id/team_leaderboard': promotion,
   'GET /api/promotions/:promotion_id/location_leaderboard': promotion,
+  'GET /api/eligible_for_gift': { names: false, build: () => ({ query: { page_size: 0 } }) },
+  'GET /api/works/bonus_points': { names: false, build: () => ({}) },
+  'PUT /api/works/bonus_points/offer/:user_id': {
+    names: true,
+    build: ({ own }) => ({
+      params: { user_id: own.friends.giftFriendId },
+      body: { work_id: own.giftWorkId },
+    }),
+  },
+  'PUT /api/works/bonus_points/accept': {
+    names: true,
+    build: ({ own }) => ({ body: { target_work_bonus_id: own.friends.giftToAcceptId } }),
+  },
+  'PUT /api/works/bonus_points/decline': {
+    names: true,
+    build: ({ own }) => ({ body: { target_work_bonus_id: own.friends.giftToDeclineId } }),
+  },
 };

@@ -93,4 +93,39 @@ export const SOCIAL_REQUESTS: RequestTable = {
       body: { emails: 'friend@guardrail.test', model: 'Tip', id: shared.tipId },
     }),
   },
+  'GET /api/friendships': { names: false, build: () => ({ query: { status: 'A' } }) },
+  'POST /api/friendships': {
+    names: true,
+    build: ({ own }) => ({ body: { friendee_id: own.friends.newFriendId, message: 'Hello' } }),
+  },
+  'PUT /api/friendships/:id': {
+    names: true,
+    build: ({ own }) => ({
+      params: { id: own.friends.receivedFriendshipId },
+      body: { status: 'A' },
+    }),
+  },
+  'DELETE /api/friendships/:id': {
+    names: true,
+    build: ({ own }) => ({ params: { id: own.friends.sentFriendshipId } }),
+  },
+  'GET /api/friendship_status/:userId': {
+    names: true,
+    build: ({ own }) => ({ params: { userId: own.friends.newFriendId } }),
+  },
+  'GET /api/friends/search': { names: false, build: () => ({ query: { query: 'Sam' } }) },
+  // Queues a job on the guardrail stack's Redis; no worker sends it.
+  'POST /api/emails/invite': {
+    names: false,
+    build: ({ caller }) => ({
+      body: { emails: `invite.${caller.name.replace(/\W/g, '')}@guardrail.test` },
+    }),
+  },
+  // Queues a job on the guardrail stack's Redis; no worker sends it.
+  'POST /api/send_mail': {
+    names: true,
+    build: ({ own }) => ({
+      body: { email_type: 'friend', recipient_id: own.friends.giftFriendId, message: 'Hello' },
+    }),
+  },
 };

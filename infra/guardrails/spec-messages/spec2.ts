@@ -4,9 +4,17 @@ import type { SpecMessage } from './entries';
 /** Spec 2 (social and teams): its quoted messages (inventory.ts). */
 export const SPEC_2_MESSAGES: SpecMessage[] = [
   // Spec 2, social and teams.
-  notYet('Sent gift points to {name}', '2 s4', 'gift points'),
-  notYet('Accepted gift points from {name}', '2 s4', 'gift points'),
-  notYet('Gifted myself', '2 s4', 'gift points'),
+  shown(
+    'Sent gift points to {name}',
+    '2 s4',
+    'participant PUT /works/bonus_points/offer + finalise dialog',
+  ),
+  shown(
+    'Accepted gift points from {name}',
+    '2 s4',
+    'participant bonus_points/accept + friends page',
+  ),
+  shown('Gifted myself', '2 s4', 'participant offer to oneself + finalise dialog keep'),
   notYet('Team status: Pending. Visit the Team page.', '2 s4, 3 s4', 'teams'),
   notYet('You have a pending Team invitation.', '2 s4, 3 s4', 'teams'),
   notYet('Visit the Team page to start or join a team.', '2 s4, 3 s4', 'teams'),
@@ -37,11 +45,15 @@ export const SPEC_2_MESSAGES: SpecMessage[] = [
   shown("Error: File can't be an animated gif.", '2 s5', 'social uploads'),
   notYet('* Required Fields', '2 s5', 'gap: no form shows the legend'),
   shown('Please log in.', '2 s6, 3 s2', 'shell session guard'),
-  notYet('Invite successfully sent!', '2 s8', 'friends'),
-  notYet('Could not resend request', '2 s8', 'friends and team invites'),
-  notYet('Friends could not be found', '2 s8', 'friends'),
-  notYet('Incoming Friend Requests could not be found', '2 s8', 'friends'),
-  notYet('Sent Friend Requests could not be found', '2 s8', 'friends'),
+  shown(
+    'Invite successfully sent!',
+    '2 s8',
+    'social POST /emails/invite + mfe-social friend search',
+  ),
+  shown('Could not resend request', '2 s8', 'mfe-social sent requests (team invites: not yet)'),
+  shown('Friends could not be found', '2 s8', 'mfe-social friend list'),
+  shown('Incoming Friend Requests could not be found', '2 s8', 'mfe-social incoming requests'),
+  shown('Sent Friend Requests could not be found', '2 s8', 'mfe-social sent requests'),
   notYet("Oops, {first server error or 'could not save team', lower-cased}", '2 s8', 'teams'),
   shown('Oops, something went wrong', '2 s8', 'shared-ui firstError fallback', [UPLOAD_FAILED]),
   shown(

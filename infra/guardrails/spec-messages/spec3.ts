@@ -23,7 +23,11 @@ export const SPEC_3_MESSAGES: SpecMessage[] = [
     '3 s5',
     'admin service and mfe-admin test e-mail',
   ),
-  notYet('Please include a message.', '3 s5', 'e-mail friends or teammates'),
+  shown(
+    'Please include a message.',
+    '3 s5',
+    'social POST /send_mail (friends; teammates: not yet)',
+  ),
   shown('{label} is required.', '3 s5', 'participant registration + shell eligibility dialog'),
   shown(
     'No account was found with that email.',

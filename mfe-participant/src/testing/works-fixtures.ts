@@ -1,4 +1,5 @@
 import type { Work, WorkStyle } from '../features/home/api/works-api';
+import { buildUser } from '@wellness/shared-ui/testing';
 import { ok } from './fixtures';
 
 export const MOUNTAINS: WorkStyle = { id: 1, name: 'Mountains', category: 'Landscape', week: 1 };
@@ -34,4 +35,9 @@ export const worksRoutes = (current: Work | null = null, completed: Work[] = [])
   'GET /api/works/current': ok(current),
   'GET /api/works': ok(completed),
   'GET /api/promotions/2/work_styles': ok([MOUNTAINS]),
+  // The finalise dialog's gift choice reads the giftable people.
+  'GET /api/eligible_for_gift': ok([]),
 });
+
+/** The signed-in user the finalise dialog reads (on a team or not), for tests of works alone. */
+export const meRoute = { 'GET /api/users/me': ok(buildUser()) };

@@ -107,6 +107,25 @@ export const routes: RouteObject[] = [
       import('../features/recipes/pages/recipe-page').then((m) => ({ Component: m.RecipePage })),
   },
   {
+    path: paths['go.u.profile.friends'],
+    lazy: () =>
+      import('../features/friends/pages/friends-index-redirect').then((m) => ({
+        Component: m.FriendsIndexRedirect,
+      })),
+  },
+  {
+    path: paths['go.u.profile.friends.all'],
+    lazy: () =>
+      import('../features/friends/pages/friends-page').then((m) => ({ Component: m.FriendsPage })),
+  },
+  {
+    path: paths['go.u.profile.friends.requests'],
+    lazy: () =>
+      import('../features/friends/pages/requests-page').then((m) => ({
+        Component: m.RequestsPage,
+      })),
+  },
+  {
     // The tabs are child routes so /notifications/unread and /notifications/all are real URLs;
     // the page renders the list for whichever one matched (the children have no element).
     path: paths['go.u.notifications'],

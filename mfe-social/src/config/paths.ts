@@ -23,4 +23,7 @@ export const paths = {
   'go.u.recipes.today': '/recipes/today',
   'go.u.recipes.all': '/recipes/all',
   'go.u.recipe': '/recipe/:id',
+  'go.u.profile.friends': '/profile/friends',
+  'go.u.profile.friends.all': '/profile/friends/all',
+  'go.u.profile.friends.requests': '/profile/friends/requests',
 } as const;

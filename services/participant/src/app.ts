@@ -18,7 +18,7 @@ import { surveyRoutes } from './routes/surveys';
 import { triviaRoutes } from './routes/trivia';
 import { userActivityRoutes } from './routes/user-activities';
 import { userRoutes } from './routes/users';
-import { workRoutes } from './routes/works';
+import { giftRoutes, workRoutes } from './routes/works';
 import { workImageRoutes } from './routes/works/images';
 
 /** The participant service: spec 1 (sessions, activities, logging, trivia, leaderboards). */
@@ -50,6 +50,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(leaderboardRoutes);
       await api.register(activityAdminRoutes);
       await api.register(workRoutes);
+      await api.register(giftRoutes);
       await api.register(workImageRoutes);
       await api.register(badgeRoutes);
     },

@@ -80,6 +80,9 @@ export {
   queueBadgeCheck,
 } from './badges';
 export type { BadgeCheckJobData, BadgeRow } from './badges';
+export { registrationState } from './registration-window';
+export { joinFriendInvites } from './friend-invites';
+export type { RegistrationState, RegistrationWindow } from './registration-window';
 export { daysCounted, lastCountedDay, rankTeams, teamScore } from './team-scoring';
 export type { MemberDay, ScoringWindow, TeamScore } from './team-scoring';
 export {

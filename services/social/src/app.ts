@@ -5,6 +5,7 @@ import { emailRoutes } from './routes/emails';
 import { fileRoutes } from './routes/files';
 import { notificationRoutes } from './routes/notifications';
 import { followRoutes } from './routes/follows';
+import { friendshipRoutes } from './routes/friendships';
 import { likeRoutes } from './routes/likes';
 import { postRoutes } from './routes/posts';
 import { tipRoutes } from './routes/tips';
@@ -20,6 +21,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(postRoutes);
       await api.register(likeRoutes);
       await api.register(followRoutes);
+      await api.register(friendshipRoutes);
       await api.register(notificationRoutes);
       await api.register(fileRoutes);
       await api.register(tipRoutes);

@@ -50,6 +50,8 @@ export interface User {
   /** The prestart wizard is done (spec 3 s4); until then the guards send the user there. */
   has_seen_tutorial: boolean;
   has_seen_team_tutorial: boolean;
+  /** Spec 2 s2: the first-time friends popup shows until this is set. */
+  has_seen_friends: boolean;
   has_been_home: boolean;
   started_home_walkthrough: boolean;
   /** survey_available: the pending-survey flag; first_survey_done: a questionnaire answered. */

@@ -17,6 +17,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     has_seen_add_activities_tutorial: true,
     has_seen_tutorial: true,
     has_seen_team_tutorial: false,
+    has_seen_friends: true,
     has_been_home: true,
     started_home_walkthrough: false,
     survey_status: { survey_available: false, first_survey_done: true },

@@ -53,6 +53,8 @@ describe('the user: flags and the goal', () => {
       // Spec 1 s4 first-visit walkthrough (README "Home flags").
       'has_been_home',
       'started_home_walkthrough',
+      // Spec 2 s2: the first-time friends popup shows until it is set.
+      'has_seen_friends',
     ])('sets %s and answers the user', async (flag) => {
       const cookie = await signIn(server, 'participant@demo.test');
       const response = await setFlag(cookie, flag, true);

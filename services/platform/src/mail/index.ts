@@ -68,3 +68,7 @@ export { WELCOME_EMAIL_JOB, WELCOME_EMAIL_KEY, queueWelcomeEmail } from './welco
 export type { WelcomeEmailJobData } from './welcome-email';
 export { TEAM_INVITE_EMAIL_JOB, queueTeamInviteEmail } from './team-invite-email';
 export type { TeamInviteEmailJobData } from './team-invite-email';
+export { FRIEND_INVITE_JOB, queueFriendInviteEmail } from './friend-invite';
+export type { FriendInviteJobData } from './friend-invite';
+export { FRIEND_EMAIL_JOB, queueFriendEmail } from './friend-email';
+export type { FriendEmailJobData } from './friend-email';

@@ -12,12 +12,15 @@ export type FriendshipStatus = (typeof FRIENDSHIP_STATUS)[keyof typeof FRIENDSHI
 
 /**
  * Owner: services/social (friends arrive with Social II); read by the friends leaderboard.
- * `friender_id` asked `friendee_id` (null while the invite went to `friend_email` only).
+ * `friender_id` asked `friendee_id` (null while the invite went to `friend_email` only;
+ * registration fills it: services/social README "Friends").
  * An accepted friendship counts for both people.
  */
 @Entity({ name: 'friendships' })
 @Index('ux_friendships_pair', ['friender_id', 'friendee_id'], { unique: true })
 @Index('ix_friendships_friendee', ['friendee_id', 'status'])
+@Index('ux_friendships_email', ['friender_id', 'friend_email'], { unique: true })
+@Index('ix_friendships_email', ['promotion_id', 'friend_email'])
 export class Friendship {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
@@ -39,6 +42,11 @@ export class Friendship {
 
   @StringColumn(1000, { nullable: true })
   message!: string | null;
+
+  /** The e-mail invite's link token: registering with it accepts the friendship. */
+  @Index('ux_friendships_invite_token', { unique: true })
+  @StringColumn(64, { nullable: true })
+  invite_token!: string | null;
 
   @CreatedAt()
   created_at!: Date;

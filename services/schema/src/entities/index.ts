@@ -33,6 +33,7 @@ import { UserBadge } from './user-badge';
 import { UserDevice } from './user-device';
 import { UserSurvey, UserSurveyDef } from './user-survey';
 import { Work } from './work';
+import { WorkBonus } from './work-bonus';
 import { StyleImage, WorkStyle, WorkStyleCollection } from './work-style';
 import { Competition } from './competition';
 import { Behavior } from './behavior';
@@ -49,6 +50,7 @@ export {
   PointThreshold,
   StyleImage,
   Work,
+  WorkBonus,
   WorkStyle,
   WorkStyleCollection,
   Badge,
@@ -176,4 +178,5 @@ export const entities = [
   Recipe,
   RecipeRating,
   GalleryImage,
+  WorkBonus,
 ];

@@ -111,6 +111,10 @@ export class User {
   @BoolColumn({ default: false })
   has_seen_team_tutorial!: boolean;
 
+  /** Spec 2 s2: the first-time friends popup shows until this is set. */
+  @BoolColumn({ default: false })
+  has_seen_friends!: boolean;
+
   /** The pending-survey flag (spec 3 User.survey_status.survey_available): saving a survey clears it. */
   @BoolColumn({ default: true })
   survey_available!: boolean;

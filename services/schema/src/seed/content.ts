@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { Content } from '../entities';
+import { FRIENDS_CONTENT } from './content-friends';
 import { PARTICIPANT_CONTENT } from './content-participant';
 
 export interface SeedItem {
@@ -252,14 +253,15 @@ const DEFAULT_CONTENT: Record<string, SeedItem[]> = {
 export async function seedContent(manager: EntityManager, promotionId: number) {
   await manager.save(
     Content,
-    Object.entries({ ...DEFAULT_CONTENT, ...PARTICIPANT_CONTENT }).flatMap(([category, items]) =>
-      items.map(({ custom_fields, ...item }, index) => ({
-        ...item,
-        category,
-        promotion_id: promotionId,
-        sequence: item.days_from_start ?? index + 1,
-        custom_fields: custom_fields ? JSON.stringify(custom_fields) : null,
-      })),
+    Object.entries({ ...DEFAULT_CONTENT, ...PARTICIPANT_CONTENT, ...FRIENDS_CONTENT }).flatMap(
+      ([category, items]) =>
+        items.map(({ custom_fields, ...item }, index) => ({
+          ...item,
+          category,
+          promotion_id: promotionId,
+          sequence: item.days_from_start ?? index + 1,
+          custom_fields: custom_fields ? JSON.stringify(custom_fields) : null,
+        })),
     ),
   );
 }

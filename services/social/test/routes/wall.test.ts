@@ -87,6 +87,13 @@ describe('the wall: filters, search, paging, comments, events and notifications'
     const friends = await wall.call(actors.author, 'GET', '/api/posts?filter=friends');
     expect(friends.statusCode).toBe(404);
     expect(friends.json()).toEqual({ errors: ['Friendships could not be found'] });
+    // A friend's posts once friends (either side asked); a pending request is not a friend.
+    await server.db.query(
+      "INSERT INTO friendships (promotion_id, friender_id, friendee_id, status) VALUES (2, ?, ?, 'A'), (2, ?, ?, 'P')",
+      [actors.other.id, actors.author.id, actors.author.id, actors.coordinator.id],
+    );
+    expect(contents((await wall.wall(actors.author, '?filter=friends')).data)).toEqual(['by Sam']);
+    await server.db.query('DELETE FROM friendships');
   });
 
   it('embeds the 2 latest comments oldest first; lists all via wallable_type=Post', async () => {

@@ -64,9 +64,20 @@ export const BADGE_COUNTERS: Record<BadgeCategory, BadgeCounter | null> = {
         WHERE (friender_id = ? OR friendee_id = ?) AND status = 'A'`,
       [userId, userId],
     ),
-  // A later issue: gift points sent (goal2: to at least that many people; fed by the gift
-  // points offer).
-  sent_gift_points: null,
+  /**
+   * Gift points sent (services/participant README "Gift points"): the points of the offers the
+   * user made that were not declined ("Send 100 gift points"); with goal2, none count until
+   * they went to at least goal2 different people.
+   */
+  sent_gift_points: async (db, userId, goal2) => {
+    const [row]: Array<{ points: number | string; people: number | string }> = await db.query(
+      `SELECT COALESCE(SUM(points), 0) AS points, COUNT(DISTINCT target_user_id) AS people
+         FROM work_bonuses WHERE earned_by_id = ? AND (applied IS NULL OR applied = 1)`,
+      [userId],
+    );
+    if (!row || Number(row.people) < (goal2 ?? 0)) return 0;
+    return Number(row.points);
+  },
   /** Recipes the user has rated (a rating cleared no longer counts). */
   recipes_rated: (db, userId) =>
     countOf(db, 'SELECT COUNT(*) AS n FROM recipe_ratings WHERE user_id = ?', [userId]),

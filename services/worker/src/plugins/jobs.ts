@@ -5,7 +5,7 @@ import {
   bullPrefix,
   createEmailQueue,
 } from '@wellness/platform';
-import type { CustomEmailJobData } from '@wellness/platform';
+import type { CustomEmailJobData, FriendEmailJobData } from '@wellness/platform';
 import { Worker } from 'bullmq';
 import type { Job, Queue } from 'bullmq';
 import fp from 'fastify-plugin';
@@ -16,6 +16,8 @@ import { requeueUnsent } from '../jobs/requeue';
 import { CONTENT_EMAIL_JOB, sendContentEmail } from '../jobs/content-email';
 import { DAILY_EMAIL_JOB, scheduleDailyEmail, sendDailyEmail } from '../jobs/daily-email';
 import { PASSWORD_RESET_JOB, sendPasswordResetEmail } from '../jobs/password-reset';
+import { FRIEND_INVITE_JOB, sendFriendInviteEmail } from '../jobs/friend-invite';
+import { FRIEND_EMAIL_JOB, sendFriendEmail } from '../jobs/friend-email';
 import { TEST_EMAIL_JOB, sendTestEmail } from '../jobs/test-email';
 import { WELCOME_EMAIL_JOB, sendWelcomeEmail } from '../jobs/welcome-email';
 import { TEAM_INVITE_EMAIL_JOB, sendTeamInviteEmail } from '../jobs/team-invite-email';
@@ -46,6 +48,8 @@ export const jobsPlugin = fp<{ config: WorkerConfig }>(
       [CONTENT_EMAIL_JOB]: (job) => sendContentEmail(deps, job),
       [DAILY_EMAIL_JOB]: (job) => sendDailyEmail(deps, job),
       [PASSWORD_RESET_JOB]: (job) => sendPasswordResetEmail(deps, job),
+      [FRIEND_INVITE_JOB]: (job) => sendFriendInviteEmail(deps, job),
+      [FRIEND_EMAIL_JOB]: (job) => sendFriendEmail(deps, job as Job<FriendEmailJobData>),
       [TEST_EMAIL_JOB]: (job) => sendTestEmail(deps, job),
       [WELCOME_EMAIL_JOB]: (job) => sendWelcomeEmail(deps, job),
       [TEAM_INVITE_EMAIL_JOB]: (job) => sendTeamInviteEmail(deps, job),

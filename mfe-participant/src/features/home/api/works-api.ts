@@ -21,7 +21,7 @@ export interface Work {
   made_final_gallery_choice: boolean;
   made_final_bonus_choice: boolean;
   public_gallery: boolean;
-  bonus_choice: 'keep' | 'share' | null;
+  bonus_choice: 'keep' | 'share' | 'gift' | null;
   bonus_available: boolean;
   /** The points the kept bonus earned (0: none yet, or shared with the team). */
   bonus_points: number;

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { emitRealtimeEvent, mockFetch, renderWithProviders } from '@wellness/shared-ui/testing';
 import { ok } from '../../../testing/fixtures';
-import { buildWork, worksRoutes } from '../../../testing/works-fixtures';
+import { buildWork, meRoute, worksRoutes } from '../../../testing/works-fixtures';
 import type { Work } from '../api/works-api';
 import { WorksSection } from './works-section';
 
@@ -18,6 +18,7 @@ const bodiesOf = (fetch: ReturnType<typeof mockFetch>, method: string, path: str
 
 function renderWork(work: Work, extra: Parameters<typeof mockFetch>[0] = {}) {
   const fetch = mockFetch({
+    ...meRoute,
     ...worksRoutes(work),
     ...extra,
   });

@@ -1,7 +1,10 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useGetMeQuery } from '@wellness/shared-ui';
 import { useMakeBonusChoiceMutation, useMakeGalleryChoiceMutation } from '../api/works-api';
 import { WORK_BONUS_POINTS } from '../api/works-api';
 import type { Work } from '../api/works-api';
+import { GiftChoice } from './gift-choice';
 
 interface FinaliseDialogProps {
   work: Work;
@@ -18,6 +21,8 @@ export function FinaliseDialog({ work, opened, onClose }: FinaliseDialogProps) {
   const [chooseGallery, gallery] = useMakeGalleryChoiceMutation();
   const [chooseBonus, bonus] = useMakeBonusChoiceMutation();
   const bonusStep = work.made_final_gallery_choice;
+  // Friends make the bonus choice available too (README "Gift points"): sharing needs a team.
+  const onTeam = (useGetMeQuery().data?.team_id ?? null) !== null;
   const busy = gallery.isLoading || bonus.isLoading;
 
   const galleryChoice = async (publicGallery: boolean) => {
@@ -26,6 +31,8 @@ export function FinaliseDialog({ work, opened, onClose }: FinaliseDialogProps) {
   };
   const bonusChoice = async (choice: 'keep' | 'share') => {
     await chooseBonus({ id: work.id, bonus_choice: choice }).unwrap();
+    // Spec 2 s4's popup for a bonus kept.
+    if (choice === 'keep') notifications.show({ color: 'green', message: 'Gifted myself' });
     onClose();
   };
 
@@ -45,13 +52,16 @@ export function FinaliseDialog({ work, opened, onClose }: FinaliseDialogProps) {
               >
                 {`Keep my ${WORK_BONUS_POINTS} points`}
               </Button>
-              <Button
-                disabled={busy}
-                onClick={() => void bonusChoice('share').catch(() => undefined)}
-              >
-                Share with my team
-              </Button>
+              {onTeam && (
+                <Button
+                  disabled={busy}
+                  onClick={() => void bonusChoice('share').catch(() => undefined)}
+                >
+                  Share with my team
+                </Button>
+              )}
             </Group>
+            <GiftChoice onDone={onClose} busy={busy} />
           </>
         ) : (
           <>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockFetch, renderWithProviders } from '@wellness/shared-ui/testing';
+import { buildUser, mockFetch, renderWithProviders } from '@wellness/shared-ui/testing';
 import { ok } from '../../../testing/fixtures';
-import { MOUNTAINS, buildWork, worksRoutes } from '../../../testing/works-fixtures';
+import { MOUNTAINS, buildWork, meRoute, worksRoutes } from '../../../testing/works-fixtures';
 import type { Work } from '../api/works-api';
 import { WorksSection } from './works-section';
 
@@ -20,6 +20,7 @@ const finished = buildWork({
 
 test("without a current work the participant picks a style under 'Select Category'", async () => {
   const fetch = mockFetch({
+    ...meRoute,
     ...worksRoutes(null),
     'POST /api/works': ok(buildWork({ segments_available: 2 })),
   });
@@ -34,7 +35,7 @@ test("without a current work the participant picks a style under 'Select Categor
 });
 
 test("lists the finished works under 'Completed Images' with their download", async () => {
-  mockFetch(worksRoutes(buildWork({ segments_available: 1 }), [finished]));
+  mockFetch({ ...meRoute, ...worksRoutes(buildWork({ segments_available: 1 }), [finished]) });
   renderSection();
   const grid = await screen.findByRole('region', { name: 'Completed Images' });
   expect(within(grid).getByRole('img', { name: 'Evening Peaks' })).toHaveAttribute(
@@ -49,7 +50,7 @@ test("lists the finished works under 'Completed Images' with their download", as
 });
 
 test('switches to the completed grid once logging has ended and the last work is finished', async () => {
-  mockFetch(worksRoutes(null, [finished]));
+  mockFetch({ ...meRoute, ...worksRoutes(null, [finished]) });
   renderSection(true);
   expect(await screen.findByRole('heading', { name: 'Completed Images' })).toBeVisible();
   expect(screen.queryByRole('heading', { name: 'Select Category' })).not.toBeInTheDocument();
@@ -65,7 +66,9 @@ test('finishing asks the gallery choice, then the bonus choice for a team member
   });
   const afterGallery = { ...current, made_final_gallery_choice: true, public_gallery: true };
   const fetch = mockFetch({
+    ...meRoute,
     ...worksRoutes(),
+    'GET /api/users/me': ok(buildUser({ team_id: 4 })),
     'GET /api/works/current': () => ok(current),
     'PUT /api/works/7/final_gallery_choice': () => {
       current = afterGallery;
@@ -101,6 +104,7 @@ test('without a team the gallery choice finishes the image', async () => {
     completed: true,
   });
   mockFetch({
+    ...meRoute,
     ...worksRoutes(),
     'GET /api/works/current': () => ok(current),
     'PUT /api/works/7/final_gallery_choice': () => {
@@ -117,6 +121,7 @@ test('without a team the gallery choice finishes the image', async () => {
 
 test("a refused choice says 'Could not save changes.' (spec 1 s8, work save)", async () => {
   mockFetch({
+    ...meRoute,
     ...worksRoutes(buildWork({ segments_available: 20, segments_revealed: 20, completed: true })),
     'PUT /api/works/7/final_gallery_choice': {
       status: 422,
@@ -127,4 +132,52 @@ test("a refused choice says 'Could not save changes.' (spec 1 s8, work save)", a
   await user.click(await screen.findByRole('button', { name: 'Finish image' }));
   await user.click(await screen.findByRole('button', { name: 'Share in the gallery' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Could not save changes.');
+});
+
+test('with friends, the bonus can be gifted: "Sent gift points to {name}"', async () => {
+  let current: Work | null = buildWork({
+    segments_available: 20,
+    segments_revealed: 20,
+    completed: true,
+    made_final_gallery_choice: true,
+    bonus_available: true,
+  });
+  const fetch = mockFetch({
+    ...meRoute,
+    ...worksRoutes(),
+    'GET /api/works/current': () => ok(current),
+    'GET /api/eligible_for_gift': ok([
+      {
+        id: 30,
+        profile: { first_name: 'Ana', last_name: 'Friend', full_name: 'Ana Friend' },
+        is_friend: true,
+        is_teammate: false,
+        eligible: true,
+      },
+      {
+        id: 31,
+        profile: { first_name: 'Bo', last_name: 'Waiting', full_name: 'Bo Waiting' },
+        is_friend: true,
+        is_teammate: false,
+        eligible: false,
+      },
+    ]),
+    'PUT /api/works/bonus_points/offer/30': () => {
+      current = null;
+      return ok({ message: 'Sent gift points to Ana Friend', work: buildWork() });
+    },
+  });
+  const { user } = renderSection();
+  await user.click(await screen.findByRole('button', { name: 'Finish image' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Finish your image' });
+  // Not on a team: no sharing; only eligible people are offered.
+  expect(within(dialog).queryByRole('button', { name: 'Share with my team' })).toBeNull();
+  const giftTo = await within(dialog).findByRole('combobox', { name: 'Gift to' });
+  expect(within(giftTo).queryByRole('option', { name: 'Bo Waiting' })).toBeNull();
+  expect(within(dialog).getByRole('button', { name: 'Gift 10 points' })).toBeDisabled();
+  await user.selectOptions(giftTo, 'Ana Friend');
+  await user.click(within(dialog).getByRole('button', { name: 'Gift 10 points' }));
+  expect(await screen.findByText('Sent gift points to Ana Friend')).toBeInTheDocument();
+  const offer = fetch.mock.calls.map(([r]) => r as Request).find((r) => r.method === 'PUT')!;
+  expect(new URL(offer.url).pathname).toBe('/api/works/bonus_points/offer/30');
 });

@@ -68,6 +68,16 @@ export interface Follow {
   user_id: number;
 }
 
+/** The part of a friendship (GET /friendships) the tag dialog reads. */
+interface TaggablePerson {
+  id: number;
+  profile: { full_name: string; image: { url: string } | null };
+}
+interface TaggableFriendship {
+  friender: TaggablePerson;
+  friendee: TaggablePerson | null;
+}
+
 /** Which wall to list; every field is optional so `{}` is the promotion's whole wall. */
 export interface WallQuery {
   filter?: WallFilter;
@@ -108,7 +118,7 @@ export function wallSearchParams(query: WallQuery, page: number): string {
   return params.toString();
 }
 
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['Follows'] });
+const api = baseApi.enhanceEndpoints({ addTagTypes: ['Follows', 'Friendships'] });
 
 /** The wall owns the 'Posts' tag (and the local 'Follows' tag). */
 export const wallApi = api.injectEndpoints({
@@ -165,6 +175,24 @@ export const wallApi = api.injectEndpoints({
       query: (likeId) => ({ url: `/likes/${likeId}`, method: 'DELETE' }),
       invalidatesTags: ['Posts'],
     }),
+    /**
+     * The reader's friends as the tag dialog offers them (spec 2 s1 "tag friends"): the
+     * accepted friendships, each turned into the other person.
+     */
+    getTaggableFriends: build.query<Follow[], number>({
+      query: () => '/friendships?status=A&page_size=0',
+      transformResponse: (body: Envelope<TaggableFriendship[]>, _meta, meId) =>
+        body.data.map((friendship) => {
+          const other =
+            friendship.friender.id === meId ? friendship.friendee! : friendship.friender;
+          return {
+            id: other.id,
+            profile: { full_name: other.profile.full_name, image: other.profile.image },
+            user_id: meId,
+          };
+        }),
+      providesTags: ['Friendships'],
+    }),
     getFollows: build.query<Follow[], number>({
       query: (userId) => `/users/${userId}/follows`,
       transformResponse: (body: Envelope<Follow[]>) => body.data,
@@ -210,6 +238,7 @@ export const {
   useLikeMutation,
   useUnlikeMutation,
   useGetFollowsQuery,
+  useGetTaggableFriendsQuery,
   useFollowMutation,
   useUnfollowMutation,
   useUploadPhotoMutation,

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useGetMeQuery } from '@wellness/shared-ui';
 import { useState } from 'react';
-import { useGetFollowsQuery } from '../api/wall-api';
+import { useGetTaggableFriendsQuery } from '../api/wall-api';
 import type { Follow } from '../api/wall-api';
 
 export interface TagFriendsDialogProps {
@@ -12,12 +12,12 @@ export interface TagFriendsDialogProps {
 }
 
 /**
- * The tag-users dialog. There is no friendship API yet, so the people offered are the ones the
- * reader follows (GET /users/{id}/follows); the server checks they belong to the promotion.
+ * The tag-users dialog: the people offered are the reader's friends (spec 2 s1 "tag friends",
+ * GET /friendships?status=A); the server checks they belong to the promotion.
  */
 export function TagFriendsDialog({ opened, selected, onClose, onDone }: TagFriendsDialogProps) {
   const { data: me } = useGetMeQuery();
-  const follows = useGetFollowsQuery(me?.id ?? 0, { skip: !opened || !me });
+  const follows = useGetTaggableFriendsQuery(me?.id ?? 0, { skip: !opened || !me });
   const [chosen, setChosen] = useState<number[]>(selected.map((user) => user.id));
   const people = follows.data ?? [];
 
@@ -26,7 +26,7 @@ export function TagFriendsDialog({ opened, selected, onClose, onDone }: TagFrien
       {follows.isFetching && !follows.data ? (
         <Text c="dimmed">Loading…</Text>
       ) : people.length === 0 ? (
-        <Text c="dimmed">There is nobody to tag yet: follow people to tag them.</Text>
+        <Text c="dimmed">There is nobody to tag yet: add friends to tag them.</Text>
       ) : (
         <Checkbox.Group
           label="People to tag"

@@ -1,5 +1,6 @@
-import { Button, Center, Stack } from '@mantine/core';
+import { Button, Center, Paper, Stack } from '@mantine/core';
 import {
+  ContentBlock,
   EmptyState,
   LoadingBlock,
   RetryPanel,
@@ -37,13 +38,13 @@ export function WallPosts({ query, showReported = false, showComments = true }: 
   if (wall.isLoading) return <LoadingBlock label="Loading posts" />;
   if (wall.isError && !wall.data) {
     const message = firstError(wall.error, 'Could not load the wall.');
-    // Spec 2 s8: an error naming Friendships means the reader has no friends yet.
+    // Spec 2 s8: an error naming Friendships means the reader has no friends yet; the
+    // no-friends state is the friends content's wall_no_friends_state.
     if (message.includes('Friendships')) {
       return (
-        <EmptyState
-          title="You don't have any friends yet"
-          description="Once you add friends, their posts will show up here."
-        />
+        <Paper withBorder p="xl" radius="md">
+          <ContentBlock category="friends" contentKey="wall_no_friends_state" />
+        </Paper>
       );
     }
     return <RetryPanel message={message} onRetry={wall.refetch} />;

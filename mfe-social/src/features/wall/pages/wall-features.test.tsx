@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
+  buildContentItem,
   buildPromotion,
   buildUser,
   emitRealtimeEvent,
@@ -138,9 +139,16 @@ describe('creating a post', () => {
 
   test('people are tagged through the Tag Friends dialog', async () => {
     const { user, fetch } = renderWall([], {
-      'GET /api/users/10/follows': ok([
-        { id: 30, profile: { full_name: 'Ana Ruiz', image: null }, user_id: 10 },
-        { id: 31, profile: { full_name: 'Bo Chen', image: null }, user_id: 10 },
+      // The reader's friends, whichever side asked (spec 2 s1: tag friends).
+      'GET /api/friendships': ok([
+        {
+          friender: { id: 10, profile: { full_name: 'Pat Participant', image: null } },
+          friendee: { id: 30, profile: { full_name: 'Ana Ruiz', image: null } },
+        },
+        {
+          friender: { id: 31, profile: { full_name: 'Bo Chen', image: null } },
+          friendee: { id: 10, profile: { full_name: 'Pat Participant', image: null } },
+        },
       ]),
       'POST /api/posts': { status: 201, ...ok(buildPost({ id: 9, user_id: 10 })) },
     });
@@ -459,6 +467,14 @@ describe('search and filters', () => {
   test('the friends filter answering Friendships shows the no-friends empty state', async () => {
     renderFilter('friends', {
       'GET /api/posts': { status: 404, body: { errors: ['Friendships could not be found'] } },
+      'GET /api/promotions/2/custom_content': ok([
+        buildContentItem({
+          category: 'friends',
+          key: 'wall_no_friends_state',
+          title: "You don't have any friends yet",
+          content: 'Once you add friends, their posts show up here.',
+        }),
+      ]),
     });
     expect(await screen.findByText("You don't have any friends yet")).toBeInTheDocument();
   });

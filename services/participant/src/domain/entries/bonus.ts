@@ -35,6 +35,19 @@ export async function creditWorkBonus(
     day,
     workId,
   ]);
+  return recreditToday(manager, user, context);
+}
+
+/**
+ * Totals today's entry again after a bonus or an accepted gift was stored for today (README
+ * "Gift points"); the boards follow before the commit. User's row locked by the caller.
+ */
+export async function recreditToday(
+  manager: EntityManager,
+  user: User,
+  context: DayContext,
+): Promise<CreditedBonus> {
+  const day = context.today.format('YYYY-MM-DD');
   const entry = await entryForDay(manager, user, day);
   const record = await recomputeTotals(manager, entry, user, context.promotion, context.boards);
   return { user, entry: entryView(context.promotion, day, context.today, record) };

@@ -69,9 +69,12 @@ export async function dayRecord(db: Db, userId: number, entry: Entry): Promise<D
   const [logged, trivia, [bonus]] = await Promise.all([
     loggedOn(db, [entry.id]),
     triviaPointsByDay(db, userId, entry.recorded_on),
+    // A kept work bonus and the gift points accepted that day (README "Gift points").
     db.query(
-      'SELECT COALESCE(SUM(bonus_points), 0) AS points FROM works WHERE user_id = ? AND bonus_on = ?',
-      [userId, entry.recorded_on],
+      `SELECT (SELECT COALESCE(SUM(bonus_points), 0) FROM works WHERE user_id = ? AND bonus_on = ?)
+            + (SELECT COALESCE(SUM(points), 0) FROM work_bonuses
+                WHERE target_user_id = ? AND applied = 1 AND decided_on = ?) AS points`,
+      [userId, entry.recorded_on, userId, entry.recorded_on],
     ) as Promise<Array<{ points: number | string }>>,
   ]);
   return {

@@ -1,5 +1,4 @@
 import { DEFAULT_PROMOTION_ID, HttpError } from '@wellness/platform';
-import type { Promotion } from '@wellness/schema';
 import type { DataSource, EntityManager } from 'typeorm';
 
 export { REGISTRATION_FULL, isFull, takePlace } from './capacity';
@@ -18,30 +17,8 @@ export const INVALID_LOCATION = 'Please choose a location.';
 /** The eligibility content's identifier label when the promotion names none (spec 3 s5). */
 export const DEFAULT_IDENTIFIER_LABEL = 'Token';
 
-/**
- * open: today is inside the registration window; frozen: the window has not opened yet
- * (registration_starts_on is still ahead — the pre-registration content shows); closed: the
- * window or the programme is over, or the promotion is disabled. A missing start means open
- * from the first day; a missing end means open until the programme ends.
- * (services/participant README, "Registration").
- */
-export type RegistrationState = 'open' | 'frozen' | 'closed';
-
-export function registrationState(
-  promotion: Pick<
-    Promotion,
-    'registration_starts_on' | 'registration_ends_on' | 'ends_on' | 'disabled_on'
-  >,
-  today: string,
-): RegistrationState {
-  if (promotion.disabled_on && promotion.disabled_on <= today) return 'closed';
-  const end = promotion.registration_ends_on ?? promotion.ends_on;
-  if (end < today) return 'closed';
-  if (promotion.registration_starts_on && promotion.registration_starts_on > today) {
-    return 'frozen';
-  }
-  return 'open';
-}
+export { registrationState } from '@wellness/platform';
+export type { RegistrationState } from '@wellness/platform';
 
 export async function emailTaken(
   db: DataSource | EntityManager,

@@ -17,6 +17,7 @@ export const NOT_EARNED = 'You have not earned that many segments yet.';
 export const REVEAL_FIRST = 'Reveal the whole image first.';
 export const CHOICE_MADE = 'This choice has already been made.';
 export const GALLERY_CHOICE_FIRST = 'Make the gallery choice first.';
+export const NO_TEAM_TO_SHARE = 'Join a team to share your image with it.';
 
 const isDuplicate = (error: unknown) =>
   (error as { code?: string } | null)?.code === 'ER_DUP_ENTRY';
@@ -95,7 +96,7 @@ export async function revealSegments(
 }
 
 /** What finishing leaves: no current work (spec 1 s4 "Finishing the image resets the current work"). */
-const FINISH = 'user_completed = 1, user_completed_at = NOW(3), current_user_id = NULL';
+export const FINISH = 'user_completed = 1, user_completed_at = NOW(3), current_user_id = NULL';
 
 /** A choice's outcome: the work, and the totals a kept bonus changed (null: none). */
 export interface ChoiceResult<K> {
@@ -122,7 +123,7 @@ export function makeGalleryChoice<K>(
   return db.transaction(async (manager) => {
     const { user, work } = await lockedOwnWork(manager, input.userId, input.workId);
     if (!isFullyRevealed(work)) throw unprocessable(REVEAL_FIRST);
-    const finishing = !bonusAvailable(user);
+    const finishing = !(await bonusAvailable(manager, user));
     const result = await manager.query(
       `UPDATE works SET made_final_gallery_choice = 1, public_gallery = ?${finishing ? `, ${FINISH}` : ''} WHERE id = ? AND made_final_gallery_choice = 0 AND user_completed = 0`,
       [input.publicGallery, work.id],
@@ -145,6 +146,7 @@ export function makeBonusChoice<K>(
   return db.transaction(async (manager) => {
     const { user, work } = await lockedOwnWork(manager, input.userId, input.workId);
     if (!work.made_final_gallery_choice) throw unprocessable(GALLERY_CHOICE_FIRST);
+    if (input.choice === 'share' && user.team_id === null) throw unprocessable(NO_TEAM_TO_SHARE);
     const result = await manager.query(
       `UPDATE works SET made_final_bonus_choice = 1, bonus_choice = ?, ${FINISH} WHERE id = ? AND made_final_bonus_choice = 0 AND user_completed = 0`,
       [input.choice, work.id],

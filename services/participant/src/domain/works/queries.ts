@@ -66,5 +66,18 @@ export async function styleDetails(db: DataSource | EntityManager, works: Work[]
   };
 }
 
-/** Whether a final bonus choice applies: the user is on a team (friends arrive with Social II). */
-export const bonusAvailable = (user: Pick<User, 'team_id'>) => user.team_id !== null;
+/**
+ * Whether a final bonus choice applies: the user is on a team or has an accepted friend
+ * (README "Gift points": the bonus may then be shared or gifted).
+ */
+export async function bonusAvailable(
+  db: DataSource | EntityManager,
+  user: Pick<User, 'id' | 'team_id'>,
+): Promise<boolean> {
+  if (user.team_id !== null) return true;
+  const rows: unknown[] = await db.query(
+    `SELECT 1 FROM friendships WHERE status = 'A' AND (friender_id = ? OR friendee_id = ?) LIMIT 1`,
+    [user.id, user.id],
+  );
+  return rows.length > 0;
+}

@@ -9,12 +9,13 @@ export async function viewWorks(db: DataSource, works: Work[]) {
   if (works.length === 0) return [];
   const owner = await db.getRepository(User).findOneByOrFail({ id: works[0].user_id });
   const details = await styleDetails(db, works);
+  const available = await bonusAvailable(db, owner);
   return works.map((work) =>
     serializeWork(
       work,
       details.style(work.style_id),
       details.image(work.style_image_id),
-      bonusAvailable(owner),
+      available,
     ),
   );
 }

@@ -9,6 +9,7 @@ import {
   boardWriter,
   isDuplicateEntry,
   isEmailAddress,
+  joinFriendInvites,
   notFound,
   ok,
   passwordProblems,
@@ -98,6 +99,7 @@ export const createUserRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
       const passwordHash = await hash(body.password);
       let userId: number;
+      let friends: number[] = [];
       try {
         // READ COMMITTED: the place count after the promotion's lock sees every commit before it.
         userId = await fastify.db.transaction('READ COMMITTED', async (manager) => {
@@ -128,6 +130,12 @@ export const createUserRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           }
           // Team invites sent to this address before it registered are now the user's.
           await attachWaitingTeamInvites(manager, promotion.id, id, email);
+          friends = await joinFriendInvites(manager, {
+            promotionId: promotion.id,
+            userId: id,
+            email,
+            inviteToken: body.friend_invite,
+          });
           // On the boards (a new member of a location) before the commit.
           const { redis, prefix } = boardWriter(fastify);
           await applyBoardChange(redis, prefix, null, await boardStateOf(manager, id));
@@ -156,6 +164,14 @@ export const createUserRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         await queueBadgeCheck(
           fastify.emailQueue,
           { promotion_id: promotion.id, user_id: user.id, category: 'evaluation' },
+          request.log,
+        );
+      }
+      // A friendship accepted by the invite's link counts for both (services/worker "Badges").
+      for (const friendId of friends.length ? [user.id, ...friends] : []) {
+        await queueBadgeCheck(
+          fastify.emailQueue,
+          { promotion_id: promotion.id, user_id: friendId, category: 'buddies_added' },
           request.log,
         );
       }

@@ -93,6 +93,8 @@ export const NewUserBody = Type.Object(
     opted_in_individual_leaderboard: Type.Boolean(),
     stay_logged_in: Type.Optional(Type.Boolean()),
     evaluation: Type.Optional(NewEvaluation),
+    /** The token of an e-mailed friend invite's link (services/social README "Friends"). */
+    friend_invite: Type.Optional(Type.String({ maxLength: 64 })),
   },
   { additionalProperties: false },
 );

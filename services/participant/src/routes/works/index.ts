@@ -32,6 +32,8 @@ import type { CreditedBonus } from '../../domain/entries';
 import { Nullable } from '../schemas';
 import { WorkParams, WorkSchema, WorkStyleSchema } from './schemas';
 
+export { giftRoutes } from './gifts';
+
 /** Works (README "Works"): the caller's current work, its painting and finalise flow. */
 export const workRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const announce = realtime(fastify);

@@ -7,6 +7,7 @@ import {
   notFound,
 } from '@wellness/platform';
 import type { PageRequest } from '@wellness/platform';
+import { friendIds } from '../friends';
 import type { WallableType } from '@wellness/schema';
 import { POST_COLUMNS, POST_TABLES, serializeRows } from './embeds';
 import { POSTABLE_CATEGORIES, isModerator } from './rules';
@@ -67,9 +68,15 @@ export async function wallPage(
   }
   const filter = query.filter ?? (query.follow ? 'following' : 'all');
   switch (filter) {
-    case 'friends':
-      // No friendships exist in the product yet (issue 5): the client shows its empty state.
-      throw notFound('Friendships');
+    case 'friends': {
+      // Posts by the viewer's accepted friends; with none, the client's no-friends state
+      // (spec 2 s8: an error containing "Friendships").
+      const friends = await friendIds(db, viewer.id);
+      if (friends.length === 0) throw notFound('Friendships');
+      where.push('p.user_id IN (?)');
+      params.push(friends);
+      break;
+    }
     case 'following':
       where.push('p.user_id IN (SELECT f.followee_id FROM follows f WHERE f.user_id = ?)');
       params.push(viewer.id);

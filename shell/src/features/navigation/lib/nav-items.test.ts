@@ -20,6 +20,7 @@ describe('main navigation by role (spec 1 s2)', () => {
       'Leaderboard',
       'Badges',
       'Community',
+      'Friends',
       'Recipes',
       'Tips',
       'How It Works',
@@ -189,7 +190,6 @@ describe('main navigation by role (spec 1 s2)', () => {
       '/art-gallery/all',
       '/myteam',
       '/join',
-      '/profile/friends/all',
       '/stats',
       '/support/contact',
       '/promotion/2/emotional_fitness_survey',
@@ -205,10 +205,10 @@ describe('main navigation by role (spec 1 s2)', () => {
 });
 
 describe('the Me link', () => {
-  it('goes to badges while the friends page is not built, buddies or not', () => {
+  it('goes to the friends page when the buddy feature is displayed, otherwise to badges', () => {
     const roles = (flag: boolean) =>
       deriveNavRoles(buildUser(), buildPromotion({ is_buddy_feature_displayed: flag }));
-    expect(meLink(roles(true))).toEqual({ label: 'Me', to: '/badges' });
+    expect(meLink(roles(true))).toEqual({ label: 'Me', to: '/profile/friends/all' });
     expect(meLink(roles(false))).toEqual({ label: 'Me', to: '/badges' });
   });
 });
@@ -250,6 +250,7 @@ describe('sitemap', () => {
           { label: 'Leaderboard', to: '/leaderboard' },
           { label: 'Badges', to: '/badges' },
           { label: 'Community', to: '/wall' },
+          { label: 'Friends', to: '/profile/friends/all' },
           { label: 'Recipes', to: '/recipes/today' },
           { label: 'Tips', to: '/tips' },
           { label: 'How It Works', to: '/how-it-works' },

@@ -9,7 +9,6 @@ export const NOT_BUILT: ReadonlySet<string> = new Set([
   'emotional_survey',
   'gallery',
   'my_stats',
-  'friends',
   'team',
   'support.contact',
 ]);

@@ -67,6 +67,8 @@ export interface NewUser {
   location_id: number | null;
   opted_in_individual_leaderboard: boolean;
   evaluation?: NewEvaluation;
+  /** An e-mailed friend invite's token (`/register?friend_invite=`): registers into the friendship. */
+  friend_invite?: string;
 }
 
 /** The registration screen's calls; all work before signing in, on the promotion's host. */

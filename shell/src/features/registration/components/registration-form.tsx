@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   ContentBlock,
@@ -57,6 +57,8 @@ export function RegistrationForm({
   eligibility,
 }: RegistrationFormProps) {
   const navigate = useNavigate();
+  // The e-mailed friend invite's link (services/social README "Friends").
+  const friendInvite = useSearchParams()[0].get('friend_invite');
   const dispatch = useAppDispatch();
   const locations = useRegistrationLocationsQuery(promotionId, { skip: !showLocations });
   const evaluation = useRegistrationEvaluationQuery(promotionId);
@@ -115,6 +117,7 @@ export function RegistrationForm({
         ...(eligibility ? { eligibility_identifier: eligibility.identifier } : {}),
         location_id: needsLocation ? Number(values.childId ?? values.parentId) : null,
         opted_in_individual_leaderboard: values.optedIn,
+        ...(friendInvite ? { friend_invite: friendInvite } : {}),
         ...(evaluation.data
           ? { evaluation: evaluationToSend(evaluation.data, values.answers) }
           : {}),
