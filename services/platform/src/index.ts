@@ -104,3 +104,9 @@ export * from './eligibility/index';
 export * from './locations/index';
 // The leaderboards' sorted sets (src/leaderboards/index.ts lists them).
 export * from './leaderboards/index';
+// Conversation membership (social's messages routes and the realtime gateway's rooms).
+export {
+  CONVERSATION_MEMBER_SQL,
+  CURRENT_TEAMS_SQL,
+  IS_CONVERSATION_MEMBER_SQL,
+} from './conversations';

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { HttpError, notFound, unprocessable } from '@wellness/platform';
-import { CURRENT_TEAMS_SQL, areFriends, memberConversation } from './membership';
+import { CURRENT_TEAMS_SQL, HttpError, notFound, unprocessable } from '@wellness/platform';
+import { areFriends, memberConversation } from './membership';
 import type { ConversationRow, Db } from './membership';
 import { SELECT_MESSAGES, serializeMessage } from './serialize';
 import type { MessageRow } from './serialize';

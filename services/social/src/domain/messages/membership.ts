@@ -1,25 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { TEAM_STATUS } from '@wellness/schema';
+import { CONVERSATION_MEMBER_SQL } from '@wellness/platform';
 
 export type Db = DataSource | EntityManager;
-
-/**
- * The teams a user is on now, read from the team tables (never copied): a team_members row
- * of a team that is not deleted, which users.team_id also names. A member removed from the
- * team (either row) is out of its chat at once.
- */
-export const CURRENT_TEAMS_SQL = `SELECT tm.team_id FROM team_members tm
-  JOIN users tu ON tu.id = tm.user_id AND tu.team_id = tm.team_id
-  JOIN teams t ON t.id = tm.team_id AND t.status <> ${TEAM_STATUS.deleted}
-  WHERE tm.user_id = ?`;
-
-/**
- * Whether conversation `c` (with the caller's state row `cm` joined) is one the caller is a
- * member of: a direct one they have not left, or the chat of a team they are on. Binds the
- * caller's id once.
- */
-export const MEMBER_SQL = `((c.conversation_type = 'd' AND cm.id IS NOT NULL AND cm.removed_at IS NULL)
-  OR (c.conversation_type = 't' AND c.conversation_type_id IN (${CURRENT_TEAMS_SQL})))`;
 
 export interface ConversationRow {
   id: number;
@@ -51,7 +33,7 @@ export async function memberConversation(
             c.last_message_at, c.created_at, cm.muted, cm.last_seen_at
        FROM conversations c
        LEFT JOIN conversation_members cm ON cm.conversation_id = c.id AND cm.user_id = ?
-      WHERE c.id = ? AND c.promotion_id = ? AND ${MEMBER_SQL}${lock ? ' FOR UPDATE' : ''}`,
+      WHERE c.id = ? AND c.promotion_id = ? AND ${CONVERSATION_MEMBER_SQL}${lock ? ' FOR UPDATE' : ''}`,
     [userId, conversationId, promotionId, userId],
   );
   return rows[0] ?? null;

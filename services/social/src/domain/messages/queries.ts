@@ -1,7 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { inList, notFound } from '@wellness/platform';
 import { CONVERSATION, ensureTeamConversation } from './commands';
-import { CURRENT_TEAMS_SQL, MEMBER_SQL, memberConversation } from './membership';
+import { CONVERSATION_MEMBER_SQL, CURRENT_TEAMS_SQL } from '@wellness/platform';
+import { memberConversation } from './membership';
 import type { ConversationRow, Db } from './membership';
 import { SELECT_MESSAGES, millis, serializeMessage, serializePerson } from './serialize';
 import type { MessageRow, Person, PersonRow, SerializedMessage } from './serialize';
@@ -119,7 +120,7 @@ export async function listConversations(
   for (const { team_id } of teams)
     await ensureTeamConversation(db, caller.promotionId, Number(team_id));
   const rows: ListedRow[] = await db.query(
-    `${SELECT_CONVERSATIONS} WHERE c.promotion_id = ? AND ${MEMBER_SQL}
+    `${SELECT_CONVERSATIONS} WHERE c.promotion_id = ? AND ${CONVERSATION_MEMBER_SQL}
       ORDER BY COALESCE(c.last_message_at, c.created_at) DESC, c.id DESC`,
     [caller.userId, caller.userId, caller.promotionId, caller.userId],
   );
@@ -134,7 +135,7 @@ export async function findConversation(
   include: ConversationInclude = 'last',
 ) {
   const rows: ListedRow[] = await db.query(
-    `${SELECT_CONVERSATIONS} WHERE c.id = ? AND c.promotion_id = ? AND ${MEMBER_SQL}`,
+    `${SELECT_CONVERSATIONS} WHERE c.id = ? AND c.promotion_id = ? AND ${CONVERSATION_MEMBER_SQL}`,
     [caller.userId, caller.userId, conversationId, caller.promotionId, caller.userId],
   );
   if (!rows[0]) throw notFound(CONVERSATION);
