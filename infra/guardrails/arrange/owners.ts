@@ -6,6 +6,8 @@ import { arrangeLocations } from './locations';
 import type { OwnLocations } from './locations';
 import { insertCompetitionRecords } from './competitions';
 import type { CompetitionRecords } from './competitions';
+import { arrangeConversations } from './conversations';
+import type { ConversationRecords } from './conversations';
 
 type Db = FastifyInstance['db'];
 
@@ -60,6 +62,8 @@ export interface OwnRecords {
   locations: OwnLocations;
   /** A competition, behaviour, level and point threshold of the demo promotion, to delete. */
   deletable: CompetitionRecords;
+  /** Their friends, conversations and team (messages). */
+  conversations: ConversationRecords;
 }
 
 /** A revealed work of the user, not their current one (so that they may start one). */
@@ -209,6 +213,7 @@ export async function arrangeOwner(
       shared.today,
       shared.competition.competitionId,
     ),
+    conversations: await arrangeConversations(db, promotionId, userId, n),
     deletableCustomEmailId: await insert(db, 'custom_emails', {
       promotion_id: promotionId,
       subject: `Guardrail e-mail ${n}`,

@@ -1,4 +1,5 @@
 import { COMPETITION_ACCESS } from './competitions';
+import { MESSAGE_ACCESS } from './messages';
 import { RECIPE_ACCESS } from './recipes';
 import { ADMIN_ACCESS } from './admin';
 import { BADGE_ACCESS } from './badges';
@@ -22,5 +23,6 @@ export const EXPECTED_ACCESS: AccessTable = {
   ...BADGE_ACCESS,
   ...COMPETITION_ACCESS,
   ...RECIPE_ACCESS,
+  ...MESSAGE_ACCESS,
   ...STYLE_ACCESS,
 };

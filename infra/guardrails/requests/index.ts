@@ -1,4 +1,5 @@
 import { COMPETITION_REQUESTS } from './competitions';
+import { MESSAGE_REQUESTS } from './messages';
 import { RECIPE_REQUESTS } from './recipes';
 import { ADMIN_REQUESTS } from './admin';
 import { BADGE_REQUESTS } from './badges';
@@ -20,5 +21,6 @@ export const REQUESTS: RequestTable = {
   ...BADGE_REQUESTS,
   ...COMPETITION_REQUESTS,
   ...RECIPE_REQUESTS,
+  ...MESSAGE_REQUESTS,
   ...STYLE_REQUESTS,
 };
