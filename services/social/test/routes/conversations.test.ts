@@ -145,6 +145,7 @@ describe('direct conversations between friends', () => {
     const summary = await messages.call(people.sam, 'GET', '/api/conversation_summary');
     expect(summary.json().data).toEqual({
       conversations: 1,
+      conversation_ids: [id],
       unseen_conversations: 1,
       unseen_messages: 2,
     });
@@ -157,6 +158,7 @@ describe('direct conversations between friends', () => {
       (await messages.call(people.sam, 'GET', '/api/conversation_summary')).json().data,
     ).toEqual({
       conversations: 1,
+      conversation_ids: [id],
       unseen_conversations: 0,
       unseen_messages: 0,
     });

@@ -171,12 +171,14 @@ export async function messagesPage(
 /**
  * GET /conversation_summary: the caller's conversations and what waits in them; a muted
  * conversation counts in `conversations` only (the header's unread count leaves it out).
+ * `conversation_ids` are the rooms the client joins to hear them live.
  */
 export async function conversationSummary(db: DataSource, caller: Caller) {
   const list = await listConversations(db, caller, 'last');
   const counted = list.filter((conversation) => !conversation.muted);
   return {
     conversations: list.length,
+    conversation_ids: list.map((conversation) => conversation.id),
     unseen_conversations: counted.filter((conversation) => conversation.unseen > 0).length,
     unseen_messages: counted.reduce((sum, conversation) => sum + conversation.unseen, 0),
   };

@@ -104,6 +104,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: responses(
           Type.Object({
             conversations: Type.Integer(),
+            conversation_ids: Type.Array(Type.Integer()),
             unseen_conversations: Type.Integer(),
             unseen_messages: Type.Integer(),
           }),

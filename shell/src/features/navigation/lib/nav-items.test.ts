@@ -24,6 +24,7 @@ describe('main navigation by role (spec 1 s2)', () => {
       'Tips',
       'How It Works',
       'Learn',
+      'Messages',
       'Notifications',
       'Settings',
       'Support',
@@ -164,7 +165,14 @@ describe('main navigation by role (spec 1 s2)', () => {
 
   it('gives a poster the expert pages, notifications and the rest for everyone', () => {
     const items = mainNavItems(buildUser({ role: 'Poster' }), buildPromotion());
-    expect(names(items)).toEqual(['Expert', 'Notifications', 'Settings', 'Support', 'Legal']);
+    expect(names(items)).toEqual([
+      'Expert',
+      'Messages',
+      'Notifications',
+      'Settings',
+      'Support',
+      'Legal',
+    ]);
     expect(links([child(items, 'expert')!])).toEqual(['/wallexpert/posts', '/wallexpert/walls/2']);
   });
 
@@ -259,6 +267,7 @@ describe('sitemap', () => {
       {
         title: 'You',
         links: [
+          { label: 'Messages', to: '/messages' },
           { label: 'Notifications', to: '/notifications' },
           { label: 'Settings', to: '/settings' },
         ],
