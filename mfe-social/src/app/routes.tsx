@@ -107,6 +107,13 @@ export const routes: RouteObject[] = [
       import('../features/recipes/pages/recipe-page').then((m) => ({ Component: m.RecipePage })),
   },
   {
+    path: paths['go.u.messages'],
+    lazy: () =>
+      import('../features/messages/pages/messages-page').then((m) => ({
+        Component: m.MessagesPage,
+      })),
+  },
+  {
     // The tabs are child routes so /notifications/unread and /notifications/all are real URLs;
     // the page renders the list for whichever one matched (the children have no element).
     path: paths['go.u.notifications'],
