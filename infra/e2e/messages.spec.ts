@@ -17,6 +17,8 @@ test.describe('issues 15 and 16 messages: two friends message each other live', 
   test('a message arrives live, the unread count moves, and it is seen once read', async ({
     browser,
   }) => {
+    // Two signed-in browsers and five axe passes on a shared 2-core machine.
+    test.setTimeout(180_000);
     const ann = await newParticipant({ firstName: 'Ann', lastName: 'Sender' });
     const bob = await newParticipant({ firstName: 'Bob', lastName: 'Reader' });
     await befriend(ann, bob);
