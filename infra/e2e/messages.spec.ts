@@ -34,7 +34,7 @@ test.describe('issues 15 and 16 messages: two friends message each other live', 
     await expect(annLog.getByText('No messages yet. Say hello!')).toBeVisible();
     expect(await axeViolations(annPage)).toEqual([]);
     await annPage.getByRole('textbox', { name: 'Message' }).fill('Walk at noon?');
-    await annPage.getByRole('button', { name: 'Send' }).click();
+    await annPage.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(annLog.getByText('Walk at noon?')).toBeVisible();
 
     // Bob, on another page, sees the count move without reloading.
