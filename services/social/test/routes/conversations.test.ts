@@ -207,6 +207,12 @@ describe('direct conversations between friends', () => {
       await messages.call(people.cory, 'GET', `/api/conversations/${id}/messages`)
     ).json().data;
     expect(history.at(-1)).toMatchObject({ action: 'left', user_id: people.pat.id, body: '' });
+    // Still named after the one who left, though Cory is its only member now.
+    const stays = (await messages.call(people.cory, 'GET', `/api/conversations/${id}`)).json().data;
+    expect(stays).toMatchObject({
+      name: 'Pat Participant',
+      members: [expect.objectContaining({ id: people.cory.id })],
+    });
     // Starting again brings both back.
     expect((await startWith(people.cory, people.pat)).id).toBe(id);
     expect(

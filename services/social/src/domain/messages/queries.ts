@@ -35,9 +35,11 @@ async function membersOf(db: Db, rows: ListedRow[]) {
     .filter((row) => row.conversation_type === 't')
     .map((row) => row.conversation_type_id);
   const people = `u.id AS user_id, u.first_name, u.last_name, u.image_url`;
-  const directRows: Array<PersonRow & { key: number }> = await db.query(
-    `SELECT cm.conversation_id AS \`key\`, ${people} FROM conversation_members cm JOIN users u ON u.id = cm.user_id
-      WHERE cm.conversation_id IN (?) AND cm.removed_at IS NULL ORDER BY u.first_name, u.last_name, u.id`,
+  // Those who left too: a conversation everyone else left is still named after them.
+  const directRows: Array<PersonRow & { key: number; gone: number }> = await db.query(
+    `SELECT cm.conversation_id AS \`key\`, cm.removed_at IS NOT NULL AS gone, ${people}
+       FROM conversation_members cm JOIN users u ON u.id = cm.user_id
+      WHERE cm.conversation_id IN (?) ORDER BY u.first_name, u.last_name, u.id`,
     [inList(direct)],
   );
   const teamRows: Array<PersonRow & { key: number }> = await db.query(
@@ -52,7 +54,11 @@ async function membersOf(db: Db, rows: ListedRow[]) {
       map.set(Number(row.key), [...(map.get(Number(row.key)) ?? []), serializePerson(row)]);
     return map;
   };
-  return { direct: byKey(directRows), team: byKey(teamRows) };
+  return {
+    direct: byKey(directRows.filter((row) => !Number(row.gone))),
+    former: byKey(directRows.filter((row) => Number(row.gone))),
+    team: byKey(teamRows),
+  };
 }
 
 async function currentMessages(db: Db, ids: number[], include: ConversationInclude) {
@@ -90,6 +96,7 @@ async function serializeAll(
       (isTeam ? members.team.get(Number(row.conversation_type_id)) : members.direct.get(row.id)) ??
       [];
     const others = people.filter((person) => person.id !== userId);
+    const named = others.length ? others : (members.former.get(row.id) ?? []);
     return {
       id: Number(row.id),
       conversation_type: row.conversation_type,
@@ -97,7 +104,7 @@ async function serializeAll(
         row.conversation_type_id === null ? null : Number(row.conversation_type_id),
       name: isTeam
         ? (row.team_name ?? 'Team chat')
-        : others.map((person) => person.full_name).join(', ') || 'Just you',
+        : named.map((person) => person.full_name).join(', ') || 'Just you',
       members: people,
       current_messages: messages.get(row.id) ?? [],
       unseen: Number(row.unseen),
