@@ -9,6 +9,8 @@ import { MOBILE_PERFORMANCE_TARGET, RUNS_PER_PAGE } from './lighthouse';
 import type { LighthousePage } from './lighthouse';
 import type { LoadResult } from './load';
 import type { ReportTimeout } from './report-timeout';
+import { realtimeTable } from './realtime';
+import type { RealtimeFanout } from './realtime';
 
 export interface BenchReport {
   scale: number;
@@ -40,6 +42,8 @@ export interface BenchReport {
   eligibilityImport?: EligibilityImport | null;
   /** Lighthouse's mobile preset over welcome and home, each page's median run (full runs only). */
   lighthouse: LighthousePage[] | null;
+  /** Issue 16: one message and one notification fanned out to connected sockets. */
+  realtime?: RealtimeFanout | null;
   failures: string[];
 }
 
@@ -191,6 +195,8 @@ export function markdown(report: BenchReport): string {
     ...(report.eligibilityImport
       ? eligibilityImportTable(report.eligibilityImport)
       : ['Eligibility import: not measured.']),
+    '',
+    ...(report.realtime ? realtimeTable(report.realtime) : ['Realtime fan-out: not measured.']),
     '',
     report.failures.length
       ? ['**Failures:**', ...report.failures.map((failure) => `- ${failure}`)].join('\n')

@@ -25,6 +25,8 @@ import { measureReportTimeout, reportTimeoutFailures } from './report-timeout';
 import { writeReport } from './report';
 import type { BenchReport } from './report';
 import { runScenarios } from './suite';
+import { measureRealtimeFanout, realtimeFailures, realtimeTable } from './realtime';
+import type { RealtimeFanout } from './realtime';
 import { failuresOf, lighthouseFailures } from './verdict';
 
 // `npm run bench -- --scale 10000 --duration 10`: the issue 3 benchmark (see suite.ts).
@@ -72,6 +74,22 @@ async function main() {
     signal: cancel.signal,
   });
   try {
+    const realtimeRun = () => {
+      console.info(`Fanning out to ${options.sockets} connected sockets...`);
+      return measureRealtimeFanout({
+        mysqlUrl,
+        redisUrl: redisUrl(),
+        prefix: BENCH_REDIS_PREFIX,
+        sockets: options.sockets,
+      });
+    };
+    if (options.realtimeOnly) {
+      const realtime = await realtimeRun();
+      console.info(`\n${realtimeTable(realtime).join('\n')}\n`);
+      const failures = realtimeFailures(realtime);
+      failures.forEach((failure) => console.error(failure));
+      return failures.length === 0;
+    }
     const everything = !options.leaderboardsOnly;
     // First, on the demo seed alone: the export's entry counts are exactly the ones asked for.
     const exportSizes: [number, number] = options.smoke ? [2_000, 20_000] : [5_000, 50_000];
@@ -135,6 +153,15 @@ async function main() {
           eligibilityErrors.push(`eligibility import: ${error.message}`);
           return null;
         });
+
+    const realtimeErrors: string[] = [];
+    let realtime: RealtimeFanout | null = null;
+    if (everything) {
+      realtime = await realtimeRun().catch((error: Error) => {
+        realtimeErrors.push(`realtime fan-out: ${error.message}`);
+        return null;
+      });
+    }
 
     console.info(`Seeding ${options.scale} participants...`);
     const seeded = await seedParticipants(mysqlUrl, options.scale, {
@@ -217,6 +244,7 @@ async function main() {
       emailThroughput,
       eligibilityImport,
       lighthouse,
+      realtime,
       failures: [
         ...bundleFailures,
         ...exportFailures,
@@ -229,6 +257,8 @@ async function main() {
         ...(emailThroughput ? emailThroughputFailures(emailThroughput) : []),
         ...eligibilityErrors,
         ...(eligibilityImport ? eligibilityImportFailures(eligibilityImport) : []),
+        ...realtimeErrors,
+        ...(realtime ? realtimeFailures(realtime) : []),
       ],
     };
     console.info(`The edge logged ${stackLog.aborted()} requests aborted at scenario ends.`);

@@ -130,6 +130,13 @@ export const EXPECTED_LIMITS: Record<string, RouteLimit> = {
   'DELETE /api/recipes/:id/user_rating': 'write',
   'POST /api/recipes/:id/user_like': 'write',
   'DELETE /api/recipes/:id/user_like': 'write',
+  // messages (services/social README "Messages")
+  'POST /api/conversations': 'write',
+  'POST /api/conversations/:id/users': 'write',
+  'DELETE /api/conversations/:id/users/:user_id': 'write',
+  'PUT /api/conversations/:id': 'write',
+  'POST /api/conversations/:id/seen': 'write',
+  'POST /api/conversations/:id/messages': 'write',
   'POST /api/files/upload': 'upload',
   // Sends e-mail to addresses the caller types: the e-mail class (20 an hour per user).
   'POST /api/emails/content': 'email',

@@ -42,7 +42,17 @@ export {
   isCoordinatorOrAbove,
 } from './session/roles';
 
-export { connectRealtime, disconnectRealtime } from './realtime/realtime-client';
+export {
+  RECONNECTION_DELAY_MS,
+  connectRealtime,
+  disconnectRealtime,
+  joinRealtimeRoom,
+  leaveRealtimeRoom,
+} from './realtime/realtime-client';
+export { useGetConversationSummaryQuery } from './messages/conversation-summary-api';
+export type { ConversationSummary } from './messages/conversation-summary-api';
+export { useConversationsLive, useUnreadMessages } from './messages/use-conversations-live';
+export type { ConversationAlert } from './messages/use-conversations-live';
 export type { RealtimeOptions } from './realtime/realtime-client';
 export { useRealtimeEvent } from './realtime/use-realtime-event';
 

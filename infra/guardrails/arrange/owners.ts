@@ -10,6 +10,8 @@ import { arrangeOwnTeams } from './teams';
 import type { OwnTeams } from './teams';
 import { arrangeFriends } from './friends';
 import type { FriendRecords } from './friends';
+import { arrangeConversations } from './conversations';
+import type { ConversationRecords } from './conversations';
 
 type Db = FastifyInstance['db'];
 
@@ -70,6 +72,8 @@ export interface OwnRecords {
   friends: FriendRecords;
   /** Their finished work whose bonus they gift (README "Gift points"). */
   giftWorkId: number;
+  /** Their friends, conversations and team (messages). */
+  conversations: ConversationRecords;
 }
 
 /** A revealed work of the user, not their current one (so that they may start one). */
@@ -220,6 +224,7 @@ export async function arrangeOwner(
       shared.today,
       shared.competition.competitionId,
     ),
+    conversations: await arrangeConversations(db, promotionId, userId, n),
     deletableCustomEmailId: await insert(db, 'custom_emails', {
       promotion_id: promotionId,
       subject: `Guardrail e-mail ${n}`,

@@ -1,5 +1,6 @@
 import { TEAM_ACCESS } from './teams';
 import { COMPETITION_ACCESS } from './competitions';
+import { MESSAGE_ACCESS } from './messages';
 import { RECIPE_ACCESS } from './recipes';
 import { ADMIN_ACCESS } from './admin';
 import { BADGE_ACCESS } from './badges';
@@ -23,6 +24,7 @@ export const EXPECTED_ACCESS: AccessTable = {
   ...BADGE_ACCESS,
   ...COMPETITION_ACCESS,
   ...RECIPE_ACCESS,
+  ...MESSAGE_ACCESS,
   ...STYLE_ACCESS,
   ...TEAM_ACCESS,
 };

@@ -1,5 +1,6 @@
 import { TEAM_REQUESTS } from './teams';
 import { COMPETITION_REQUESTS } from './competitions';
+import { MESSAGE_REQUESTS } from './messages';
 import { RECIPE_REQUESTS } from './recipes';
 import { ADMIN_REQUESTS } from './admin';
 import { BADGE_REQUESTS } from './badges';
@@ -21,6 +22,7 @@ export const REQUESTS: RequestTable = {
   ...BADGE_REQUESTS,
   ...COMPETITION_REQUESTS,
   ...RECIPE_REQUESTS,
+  ...MESSAGE_REQUESTS,
   ...STYLE_REQUESTS,
   ...TEAM_REQUESTS,
 };

@@ -126,6 +126,13 @@ export const routes: RouteObject[] = [
       })),
   },
   {
+    path: paths['go.u.messages'],
+    lazy: () =>
+      import('../features/messages/pages/messages-page').then((m) => ({
+        Component: m.MessagesPage,
+      })),
+  },
+  {
     // The tabs are child routes so /notifications/unread and /notifications/all are real URLs;
     // the page renders the list for whichever one matched (the children have no element).
     path: paths['go.u.notifications'],

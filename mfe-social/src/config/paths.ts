@@ -12,6 +12,7 @@ export const paths = {
   'go.u.wallexpert.posts': '/wallexpert/posts',
   'go.u.wallexpert.walls': '/wallexpert/walls/:wallable_id',
   'go.u.notifications': '/notifications',
+  'go.u.messages': '/messages',
   'go.u.notifications.unread': '/notifications/unread',
   'go.u.notifications.all': '/notifications/all',
   'go.u.tips': '/tips',

@@ -118,3 +118,9 @@ export {
 export type { CompetitionDates, CurrentCompetition } from './competitions';
 export { attachWaitingTeamInvites, userTeam } from './teams';
 export type { UserTeam } from './teams';
+// Conversation membership (social's messages routes and the realtime gateway's rooms).
+export {
+  CONVERSATION_MEMBER_SQL,
+  CURRENT_TEAMS_SQL,
+  IS_CONVERSATION_MEMBER_SQL,
+} from './conversations';

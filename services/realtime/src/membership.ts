@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { FastifyInstance } from 'fastify';
+import { IS_CONVERSATION_MEMBER_SQL } from '@wellness/platform';
 
 export interface MembershipCacheOptions {
   /** Promotions whose channel is remembered at once. */
@@ -49,5 +50,20 @@ export class MembershipDirectory {
     );
     const teamId = rows[0]?.team_id;
     return teamId === null || teamId === undefined ? null : Number(teamId);
+  }
+
+  /** Read each time, like a team: leaving a conversation or a team takes effect at once. */
+  async inConversation(
+    userId: number,
+    promotionId: number,
+    conversationId: number,
+  ): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(IS_CONVERSATION_MEMBER_SQL, [
+      userId,
+      conversationId,
+      promotionId,
+      userId,
+    ]);
+    return rows.length > 0;
   }
 }

@@ -35,9 +35,21 @@ const teamRoom =
     return own !== null && own === requested ? roomOf('team', requested) : null;
   };
 
+/** The room for a `joinConversation` request: only a conversation the user is a member of. */
+const conversationRoom =
+  (memberships: MembershipDirectory): Check =>
+  async (socket, conversationId) => {
+    const requested = typeof conversationId === 'string' ? Number(conversationId) : conversationId;
+    if (typeof requested !== 'number' || !Number.isInteger(requested) || requested < 1) return null;
+    const { user_id, promotion_id } = socket.data.user;
+    return (await memberships.inConversation(user_id, promotion_id, requested))
+      ? roomOf('conversation', requested)
+      : null;
+  };
+
 /**
  * A connected socket hears its user's room at once; it joins its promotion's and team's
- * rooms on request, and the server refuses any room the user does not belong to.
+ * rooms and its conversations' rooms on request, and the server refuses any room the user does not belong to.
  */
 export function roomHandlers({ sessions, memberships, log }: RoomDeps) {
   const handle =
@@ -71,5 +83,15 @@ export function roomHandlers({ sessions, memberships, log }: RoomDeps) {
     void socket.join(sessionRoom(socket.data.user.session_id));
     socket.on('joinChannel', handle(socket, 'joinChannel', promotionRoom(memberships)));
     socket.on('addTeam', handle(socket, 'addTeam', teamRoom(memberships)));
+    socket.on(
+      'joinConversation',
+      handle(socket, 'joinConversation', conversationRoom(memberships)),
+    );
+    // Leaving needs no check: a socket only ever stops hearing a room.
+    socket.on('leaveConversation', (conversationId: unknown, ack?: unknown) => {
+      if (Number.isInteger(Number(conversationId)))
+        void socket.leave(roomOf('conversation', Number(conversationId)));
+      if (typeof ack === 'function') ack({ ok: true });
+    });
   };
 }

@@ -1,7 +1,7 @@
 import type { Server, Socket } from 'socket.io';
 import type { SessionRecord } from '@wellness/platform';
 
-/** The reply to `joinChannel` and `addTeam`. */
+/** The reply to `joinChannel`, `addTeam` and `joinConversation`. */
 export type MembershipAck = { ok: true } | { ok: false; errors: string[] };
 type Ack = (reply: MembershipAck) => void;
 
@@ -9,6 +9,8 @@ type Ack = (reply: MembershipAck) => void;
 export interface ClientToServerEvents {
   joinChannel: (channel: unknown, ack?: Ack) => void;
   addTeam: (teamId: unknown, ack?: Ack) => void;
+  joinConversation: (conversationId: unknown, ack?: Ack) => void;
+  leaveConversation: (conversationId: unknown, ack?: Ack) => void;
 }
 
 // Domain events are emitted by name with their payload (see events.ts).

@@ -319,3 +319,124 @@ describe('addTeam', () => {
     });
   });
 });
+
+describe('joinConversation', () => {
+  const conversations: number[] = [];
+  afterEach(async () => {
+    await server.db.query('UPDATE users SET team_id = NULL WHERE id IN (?)', [
+      [seeded.participant, seeded.participant2],
+    ]);
+    await server.db.query('DELETE FROM team_members');
+    await server.db.query('DELETE FROM conversation_members');
+    await server.db.query('DELETE FROM conversations');
+    conversations.splice(0);
+  });
+
+  /** A direct conversation of the given members, arranged as the social service writes it. */
+  async function direct(members: number[]) {
+    const { insertId } = await server.db.query(
+      "INSERT INTO conversations (promotion_id, conversation_type) VALUES (?, 'd')",
+      [seeded.demo.id],
+    );
+    for (const user of members)
+      await server.db.query(
+        'INSERT INTO conversation_members (conversation_id, user_id, promotion_id) VALUES (?, ?, ?)',
+        [insertId, user, seeded.demo.id],
+      );
+    return Number(insertId);
+  }
+
+  const alert = (id: number) => ({
+    type: 'conversationAlert',
+    promotion_id: seeded.demo.id,
+    audience: { kind: 'conversation' as const, id },
+    payload: { conversation_id: id, action: 'message' },
+  });
+
+  it("joins a member to the conversation's room, once however often asked, and delivers its alerts", async () => {
+    const id = await direct([seeded.participant, seeded.participant2]);
+    const socket = await connect(await signIn(server, 'participant@demo.test'));
+    expect(await socket.emitWithAck('joinConversation', id)).toEqual({ ok: true });
+    expect(await socket.emitWithAck('joinConversation', String(id))).toEqual({ ok: true });
+    const seen: unknown[] = [];
+    socket.on('conversationAlert', (payload: unknown) => seen.push(payload));
+    await publish(alert(id));
+    await flush(socket, seeded.participant);
+    // At most once per socket: joining twice does not deliver twice.
+    expect(seen).toEqual([{ conversation_id: id, action: 'message' }]);
+  });
+
+  it('refuses a non-member, a member who left and a conversation of another promotion; none of their alerts arrive', async () => {
+    const theirs = await direct([seeded.participant2]);
+    const left = await direct([seeded.participant, seeded.participant2]);
+    await server.db.query(
+      'UPDATE conversation_members SET removed_at = NOW(3) WHERE conversation_id = ? AND user_id = ?',
+      [left, seeded.participant],
+    );
+    const { insertId: elsewhere } = await server.db.query(
+      "INSERT INTO conversations (promotion_id, conversation_type) VALUES (?, 'd')",
+      [seeded.other.id],
+    );
+    await server.db.query(
+      'INSERT INTO conversation_members (conversation_id, user_id, promotion_id) VALUES (?, ?, ?)',
+      [elsewhere, seeded.participant, seeded.other.id],
+    );
+    const socket = await connect(await signIn(server, 'participant@demo.test'));
+    const seen: unknown[] = [];
+    socket.on('conversationAlert', (payload: unknown) => seen.push(payload));
+    for (const id of [theirs, left, Number(elsewhere), 'x', -1]) {
+      expect(await socket.emitWithAck('joinConversation', id)).toEqual({
+        ok: false,
+        errors: ['Not a member of this channel'],
+      });
+    }
+    await publish(alert(theirs));
+    await publish(alert(left));
+    await flush(socket, seeded.participant);
+    expect(seen).toEqual([]);
+  });
+
+  it("admits a team's members to its chat and refuses one removed from the team at once", async () => {
+    const { insertId: teamId } = await server.db.query(
+      "INSERT INTO teams (promotion_id, name, status) VALUES (?, 'Walkers', 1)",
+      [seeded.demo.id],
+    );
+    const { insertId: chat } = await server.db.query(
+      "INSERT INTO conversations (promotion_id, conversation_type, conversation_type_id) VALUES (?, 't', ?)",
+      [seeded.demo.id, teamId],
+    );
+    await server.db.query(
+      'INSERT INTO team_members (team_id, user_id, promotion_id) VALUES (?, ?, ?)',
+      [teamId, seeded.participant, seeded.demo.id],
+    );
+    await server.db.query('UPDATE users SET team_id = ? WHERE id = ?', [
+      teamId,
+      seeded.participant,
+    ]);
+    const socket = await connect(await signIn(server, 'participant@demo.test'));
+    expect(await socket.emitWithAck('joinConversation', Number(chat))).toEqual({ ok: true });
+    const other = await connect(await signIn(server, 'participant2@demo.test'));
+    expect(await other.emitWithAck('joinConversation', Number(chat))).toEqual({
+      ok: false,
+      errors: ['Not a member of this channel'],
+    });
+    await server.db.query('DELETE FROM team_members WHERE user_id = ?', [seeded.participant]);
+    const again = await connect(await signIn(server, 'participant@demo.test'));
+    expect(await again.emitWithAck('joinConversation', Number(chat))).toEqual({
+      ok: false,
+      errors: ['Not a member of this channel'],
+    });
+  });
+
+  it('stops delivering a conversation the socket leaves', async () => {
+    const id = await direct([seeded.participant]);
+    const socket = await connect(await signIn(server, 'participant@demo.test'));
+    expect(await socket.emitWithAck('joinConversation', id)).toEqual({ ok: true });
+    expect(await socket.emitWithAck('leaveConversation', id)).toEqual({ ok: true });
+    const seen: unknown[] = [];
+    socket.on('conversationAlert', (payload: unknown) => seen.push(payload));
+    await publish(alert(id));
+    await flush(socket, seeded.participant);
+    expect(seen).toEqual([]);
+  });
+});

@@ -11,6 +11,7 @@ import { postRoutes } from './routes/posts';
 import { tipRoutes } from './routes/tips';
 import { recipeRoutes } from './routes/recipes';
 import { teamRoutes } from './routes/teams';
+import { conversationRoutes } from './routes/conversations';
 
 /** The social service: spec 2 (wall, friends, messages, teams, notifications, uploads). */
 export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { config }) => {
@@ -28,6 +29,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(recipeRoutes);
       await api.register(emailRoutes);
       await api.register(teamRoutes);
+      await api.register(conversationRoutes);
     },
     { prefix: '/api' },
   );

@@ -84,6 +84,8 @@ export const baseApi = createApi({
     'Levels',
     'PointThresholds',
     'Collections',
+    'Conversations',
+    'Messages',
   ],
   endpoints: () => ({}),
 });

@@ -5,7 +5,12 @@ import { act, useState } from 'react';
 import { baseApi } from '../api/base-api';
 import { makeStore } from '../store/make-store';
 import { emitRealtimeEvent, renderWithProviders } from '../testing';
-import { connectRealtime, disconnectRealtime } from './realtime-client';
+import {
+  connectRealtime,
+  disconnectRealtime,
+  joinRealtimeRoom,
+  leaveRealtimeRoom,
+} from './realtime-client';
 import { useRealtimeEvent } from './use-realtime-event';
 
 type Listener = (...args: unknown[]) => void;
@@ -44,6 +49,9 @@ describe('realtime client', () => {
       path: '/socket.io',
       transports: ['websocket'],
       withCredentials: true,
+      reconnectionDelay: 3000,
+      reconnectionDelayMax: 3000,
+      reconnectionAttempts: Infinity,
     });
     const { socket, listener } = fakeSocket();
     listener('connect')();
@@ -92,6 +100,25 @@ describe('realtime client', () => {
     expect(await screen.findByText('Score: 42')).toBeInTheDocument();
     act(() => emitRealtimeEvent('LeaderboardChanged', { user_id: 10, score: 43 }));
     expect(screen.getByText('Score: 43')).toBeInTheDocument();
+  });
+
+  it('joins conversation rooms once, and again after every reconnect; a left room is not rejoined', async () => {
+    const store = makeStore();
+    joinRealtimeRoom('joinConversation', 7); // asked before the socket opened
+    await connectRealtime({ channel: 'c', dispatch: store.dispatch, getState: store.getState });
+    const { socket, listener } = fakeSocket();
+    const joins = () =>
+      socket.emit.mock.calls.filter(([event]) => event === 'joinConversation').map(([, id]) => id);
+    listener('connect')();
+    expect(joins()).toEqual([7]);
+    Object.assign(socket, { connected: true });
+    joinRealtimeRoom('joinConversation', 8);
+    joinRealtimeRoom('joinConversation', 8);
+    expect(joins()).toEqual([7, 8]);
+    leaveRealtimeRoom('joinConversation', 'leaveConversation', 7);
+    expect(socket.emit).toHaveBeenCalledWith('leaveConversation', 7);
+    listener('connect')(); // reconnected
+    expect(joins()).toEqual([7, 8, 8]);
   });
 
   it('closes the socket on disconnect', async () => {

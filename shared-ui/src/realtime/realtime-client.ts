@@ -21,6 +21,23 @@ interface Connection {
 
 let connection: Connection | null = null;
 
+/** Spec 2 s9: "Socket reconnection delay 3 s with unlimited attempts". */
+export const RECONNECTION_DELAY_MS = 3000;
+
+/**
+ * Rooms the page asked for beyond its promotion channel (`joinConversation` ids), by the
+ * event that joins them: sent when the socket opens and again after every reconnect.
+ */
+const rooms = new Map<string, Set<string | number>>();
+
+type JoinAck = { ok: boolean; errors?: string[] };
+
+function emitJoin(socket: Socket, event: string, id: string | number) {
+  socket.emit(event, id, (ack?: JoinAck) => {
+    if (ack && !ack.ok) console.warn(`realtime: ${event} ${id} refused`, ack.errors);
+  });
+}
+
 /**
  * Redis pub/sub is at most once, so events missed while disconnected are lost: after a
  * reconnect every cached query is refetched, MySQL being the truth.
@@ -41,13 +58,21 @@ export function connectRealtime({ channel, dispatch, getState, url }: RealtimeOp
   connection = current;
   current.opened = import('socket.io-client').then(({ io }) => {
     if (connection !== current) return; // closed while loading
-    const opts = { path: '/socket.io', transports: ['websocket'], withCredentials: true };
+    const opts = {
+      path: '/socket.io',
+      transports: ['websocket'],
+      withCredentials: true,
+      reconnectionDelay: RECONNECTION_DELAY_MS,
+      reconnectionDelayMax: RECONNECTION_DELAY_MS,
+      reconnectionAttempts: Infinity,
+    };
     const socket = url ? io(url, opts) : io(opts);
     let connectedBefore = false;
     socket.on('connect', () => {
       socket.emit('joinChannel', channel, (ack?: { ok: boolean; errors?: string[] }) => {
         if (ack && !ack.ok) console.warn('realtime: joinChannel refused', ack.errors);
       });
+      rooms.forEach((ids, event) => ids.forEach((id) => emitJoin(socket, event, id)));
       if (connectedBefore) refetchEverything(dispatch, getState);
       connectedBefore = true;
     });
@@ -57,8 +82,29 @@ export function connectRealtime({ channel, dispatch, getState, url }: RealtimeOp
   return current.opened;
 }
 
-/** Closes the socket (logout, session expiry). */
+/**
+ * Joins a room by its join event (`joinConversation`, id), now if the socket is open and again
+ * on every reconnect; the server refuses rooms the user does not belong to. Joining twice is
+ * one membership (Socket.IO rooms are sets), so nothing arrives twice.
+ */
+export function joinRealtimeRoom(event: string, id: string | number): void {
+  const ids = rooms.get(event) ?? new Set<string | number>();
+  if (ids.has(id)) return;
+  ids.add(id);
+  rooms.set(event, ids);
+  const socket = connection?.socket;
+  if (socket?.connected) emitJoin(socket, event, id);
+}
+
+/** Stops hearing a room (a conversation the user left); `leaveEvent` asks the server. */
+export function leaveRealtimeRoom(event: string, leaveEvent: string, id: string | number): void {
+  if (!rooms.get(event)?.delete(id)) return;
+  connection?.socket?.emit(leaveEvent, id);
+}
+
+/** Closes the socket (logout, session expiry) and forgets the rooms. */
 export function disconnectRealtime(): void {
   connection?.socket?.disconnect();
   connection = null;
+  rooms.clear();
 }

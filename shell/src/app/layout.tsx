@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { useGetCurrentPromotionQuery, useGetMeQuery, useRecordPaths } from '@wellness/shared-ui';
 import { paths } from '../config/paths';
 import { FooterLinks } from '../features/navigation/components/footer-links';
+import { HeaderMessages } from '../features/messages/components/header-messages';
 import { HeaderNotifications } from '../features/notifications/components/header-notifications';
 import { CookieConsentBar } from '../features/consent/components/cookie-consent-bar';
 import { MobileOverlay } from '../features/mobile/components/mobile-overlay';
@@ -81,6 +82,7 @@ export function Layout() {
           </Group>
           {user && pathname !== paths.logout ? (
             <Group gap="xs" wrap="nowrap">
+              <HeaderMessages user={user} />
               <HeaderNotifications user={user} />
               <UserMenu user={user} />
             </Group>

@@ -34,6 +34,7 @@ export const paths = {
   'promotion.competitions': (promotionId: number) => `/promotion/${promotionId}/competitions`,
   wall: '/wall',
   'go.u.notifications': '/notifications',
+  'go.u.messages': '/messages',
   'go.u.tips': '/tips',
   'go.u.tips.today': '/tips/today',
   'go.u.tips.all': '/tips/all',

@@ -16,10 +16,16 @@ export const testRemotes: RemoteDefinition[] = [
   { name: 'mfe_admin', entry: '/mfe/admin/mf-manifest.json', routes: ['/promotions'] },
 ];
 
-/** The header bell's call for a participant with no notifications. */
+/** The header's calls for a participant with no notifications and no messages. */
 export const noNotifications: MockRoutes = {
   'GET /api/promotions/2/notifications': {
     body: { data: [], meta: { total_records: 0, unread_count: 0, unseen_count: 0 } },
+  },
+  'GET /api/conversation_summary': {
+    body: {
+      data: { conversations: 0, conversation_ids: [], unseen_conversations: 0, unseen_messages: 0 },
+      meta: {},
+    },
   },
 };
 

@@ -40,6 +40,7 @@ import { Behavior } from './behavior';
 import { Level } from './level';
 import { PointThreshold } from './point-threshold';
 import { Recipe, RecipeRating } from './recipe';
+import { Conversation, ConversationMember, Message } from './conversation';
 import { GalleryImage } from './gallery-image';
 
 export {
@@ -92,6 +93,9 @@ export {
   Recipe,
   RecipeRating,
   GalleryImage,
+  Conversation,
+  ConversationMember,
+  Message,
 };
 export { GALLERY_CATEGORIES, GALLERY_LIBRARIES } from './gallery-image';
 export type { GalleryCategory, GalleryLibrary } from './gallery-image';
@@ -125,6 +129,8 @@ export type { TeamScoringRule } from './competition';
 export { POINTABLE_TYPES } from './point-threshold';
 export type { PointableType } from './point-threshold';
 export { RECIPE_EASES, RECIPE_MEALS } from './recipe';
+export { CONVERSATION_TYPES } from './conversation';
+export type { ConversationType } from './conversation';
 export type { RecipeEase, RecipeMeal } from './recipe';
 
 export const entities = [
@@ -179,4 +185,7 @@ export const entities = [
   RecipeRating,
   GalleryImage,
   WorkBonus,
+  Conversation,
+  ConversationMember,
+  Message,
 ];

@@ -26,6 +26,7 @@ import { GalleryImages1797200000000 } from './1797200000000-gallery-images';
 import { TeamInvites1798600000000 } from './1798600000000-team-invites';
 import { Friends1798900000000 } from './1798900000000-friends';
 import { GiftPoints1798910000000 } from './1798910000000-gift-points';
+import { Conversations1798800000000 } from './1798800000000-conversations';
 
 /** The one ordered migration history of the schema. */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   TeamInvites1798600000000,
   Friends1798900000000,
   GiftPoints1798910000000,
+  Conversations1798800000000,
 ];

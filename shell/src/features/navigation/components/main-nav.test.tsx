@@ -1,8 +1,38 @@
 import { screen } from '@testing-library/react';
-import { buildPromotion, buildUser, renderWithProviders } from '@wellness/shared-ui/testing';
+import {
+  buildPromotion,
+  buildUser,
+  mockFetch,
+  renderWithProviders,
+} from '@wellness/shared-ui/testing';
 import { MainNav } from './main-nav';
 
+const summary = (unseen: number) => ({
+  body: {
+    data: {
+      conversations: 2,
+      conversation_ids: [4, 5],
+      unseen_conversations: unseen ? 1 : 0,
+      unseen_messages: unseen,
+    },
+    meta: {},
+  },
+});
+
 describe('MainNav', () => {
+  beforeEach(() => mockFetch({ 'GET /api/conversation_summary': summary(0) }));
+
+  it('shows Messages with the unread count (spec 2 s2)', async () => {
+    mockFetch({ 'GET /api/conversation_summary': summary(3) });
+    renderWithProviders(<MainNav user={buildUser()} promotion={buildPromotion()} />, {
+      route: '/home',
+      path: '/home',
+    });
+    const link = await screen.findByRole('link', { name: 'Messages, 3 unread' });
+    expect(link).toHaveAttribute('href', '/messages');
+    expect(link).toHaveTextContent('3');
+  });
+
   it('links the weeks up to the current one and shows later weeks as unavailable', async () => {
     const promotion = buildPromotion({ weeks: 3, current_week: 2 });
     const { user, router } = renderWithProviders(

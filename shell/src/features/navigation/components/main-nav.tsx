@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { ActionIcon, Group, NavLink as MantineNavLink, Stack } from '@mantine/core';
+import { ActionIcon, Badge, Group, NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { NavLink, useLocation } from 'react-router';
+import { useUnreadMessages } from '@wellness/shared-ui';
 import type { Promotion, User } from '@wellness/shared-ui';
 import { mainNavItems } from '../lib/nav-items';
 import { isActive } from '../lib/nav-node';
@@ -23,8 +24,31 @@ function LinkItem({ item, onNavigate }: ItemProps) {
       />
     );
   }
+  if (item.id === 'messages') return <MessagesItem item={item} onNavigate={onNavigate} />;
   return (
     <MantineNavLink component={NavLink} to={item.link} end label={item.name} onClick={onNavigate} />
+  );
+}
+
+/** Messages with the unread count (spec 2 s2), named in full for screen readers. */
+function MessagesItem({ item, onNavigate }: ItemProps) {
+  const unread = useUnreadMessages();
+  return (
+    <MantineNavLink
+      component={NavLink}
+      to={item.link!}
+      end
+      label={item.name}
+      aria-label={unread > 0 ? `${item.name}, ${unread} unread` : undefined}
+      rightSection={
+        unread > 0 ? (
+          <Badge size="sm" color="red" circle aria-hidden>
+            {unread > 99 ? '99+' : unread}
+          </Badge>
+        ) : null
+      }
+      onClick={onNavigate}
+    />
   );
 }
 

@@ -25,6 +25,7 @@ describe('main navigation by role (spec 1 s2)', () => {
       'Tips',
       'How It Works',
       'Learn',
+      'Messages',
       'Notifications',
       'Settings',
       'Support',
@@ -165,7 +166,14 @@ describe('main navigation by role (spec 1 s2)', () => {
 
   it('gives a poster the expert pages, notifications and the rest for everyone', () => {
     const items = mainNavItems(buildUser({ role: 'Poster' }), buildPromotion());
-    expect(names(items)).toEqual(['Expert', 'Notifications', 'Settings', 'Support', 'Legal']);
+    expect(names(items)).toEqual([
+      'Expert',
+      'Messages',
+      'Notifications',
+      'Settings',
+      'Support',
+      'Legal',
+    ]);
     expect(links([child(items, 'expert')!])).toEqual(['/wallexpert/posts', '/wallexpert/walls/2']);
   });
 
@@ -260,6 +268,7 @@ describe('sitemap', () => {
       {
         title: 'You',
         links: [
+          { label: 'Messages', to: '/messages' },
           { label: 'Notifications', to: '/notifications' },
           { label: 'Settings', to: '/settings' },
         ],

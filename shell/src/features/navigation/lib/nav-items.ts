@@ -68,7 +68,7 @@ export interface SitemapColumn {
 }
 
 /** The user's own pages and help: the sitemap's other columns. */
-const NOT_PROGRAMME = new Set(['notifications', 'settings', 'support', 'legal', 'me']);
+const NOT_PROGRAMME = new Set(['messages', 'notifications', 'settings', 'support', 'legal', 'me']);
 
 /** A menu item as one sitemap link: a group without a page of its own links its last open child. */
 function asLink(item: NavNode): NavLinkItem {
@@ -92,10 +92,13 @@ export function sitemapColumns(user: NavUser, promotion: Promotion | undefined):
     {
       title: 'You',
       links: [
-        // Dashboard-only users have no notifications (no header action items, spec 2 s6).
+        // Dashboard-only users have no messages or notifications (no header action items, spec 2 s6).
         ...(isDashboardOnly(user.role)
           ? []
-          : [{ label: 'Notifications', to: paths['go.u.notifications'] }]),
+          : [
+              { label: 'Messages', to: paths['go.u.messages'] },
+              { label: 'Notifications', to: paths['go.u.notifications'] },
+            ]),
         { label: 'Settings', to: paths.settings },
       ],
     },

@@ -179,6 +179,8 @@ function userNodes(user: NavUser): NavNode[] {
         ]),
       ],
     }),
+    // Spec 2 s2: the header and the mega menu show Messages with an unread count (main-nav).
+    node('messages', 'Messages', paths['go.u.messages'], ['Participant', 'Poster']),
     // Dashboard-only users have no notifications (no header action items, spec 2 s6).
     node('notifications', 'Notifications', paths['go.u.notifications'], ['Participant', 'Poster'], {
       children: [
