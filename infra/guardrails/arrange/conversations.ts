@@ -17,12 +17,14 @@ export interface ConversationRecords {
   teamId: number;
 }
 
-/** Friends, two direct conversations and a team of one, for owner `n`. */
+/** Friends and two direct conversations for owner `n`, and the chat of their team. */
 export async function arrangeConversations(
   db: Db,
   promotionId: number,
   userId: number,
   n: number,
+  /** The team they lead (arrange/teams.ts): its chat is theirs while the team lives. */
+  teamId: number,
 ): Promise<ConversationRecords> {
   const friend = async (name: string) => {
     const id = await insertUser(db, promotionId, `${name}.friend${n}@demo.test`);
@@ -54,18 +56,6 @@ export async function arrangeConversations(
     return id;
   };
   const friendId = await friend('first');
-  const teamId = await insert(db, 'teams', {
-    promotion_id: promotionId,
-    name: `Guardrail team ${n}`,
-    status: 1,
-  });
-  await insert(db, 'team_members', {
-    team_id: teamId,
-    user_id: userId,
-    promotion_id: promotionId,
-    is_leader: true,
-  });
-  await db.query('UPDATE users SET team_id = ? WHERE id = ?', [teamId, userId]);
   return {
     friendId,
     addableFriendId: await friend('second'),

@@ -165,6 +165,7 @@ export async function arrangeOwner(
     promotion_id: promotionId,
     score: 80,
   });
+  const teams = await arrangeOwnTeams(db, promotionId, shared.teams, userId, n);
   const resetKey = `guardrail_reset_${n}`;
   await insertContent(db, 1, resetKey);
   return {
@@ -217,14 +218,14 @@ export async function arrangeOwner(
     badgeId: await insertBadge(db, promotionId, `Guardrail badge ${n}`),
     deletableBadgeId: await insertBadge(db, promotionId, `Guardrail delete ${n}`),
     locations: await arrangeLocations(db, promotionId, n),
-    teams: await arrangeOwnTeams(db, promotionId, shared.teams, userId, n),
+    teams,
     deletable: await insertCompetitionRecords(
       db,
       promotionId,
       shared.today,
       shared.competition.competitionId,
     ),
-    conversations: await arrangeConversations(db, promotionId, userId, n),
+    conversations: await arrangeConversations(db, promotionId, userId, n, teams.teamId),
     deletableCustomEmailId: await insert(db, 'custom_emails', {
       promotion_id: promotionId,
       subject: `Guardrail e-mail ${n}`,

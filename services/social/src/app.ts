@@ -28,8 +28,10 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(tipRoutes);
       await api.register(recipeRoutes);
       await api.register(emailRoutes);
-      await api.register(teamRoutes);
+      // Before the teams: the authorization matrix reads a caller's team chat while the
+      // arranged team lives, then runs the team's life to its deletion (infra/guardrails).
       await api.register(conversationRoutes);
+      await api.register(teamRoutes);
     },
     { prefix: '/api' },
   );
