@@ -33,6 +33,7 @@ export type {
   Profile,
   ImageRef,
   Subscription,
+  CurrentCompetition,
 } from './session/types';
 export {
   isDashboardOnly,
@@ -42,7 +43,7 @@ export {
   isCoordinatorOrAbove,
 } from './session/roles';
 
-export { connectRealtime, disconnectRealtime } from './realtime/realtime-client';
+export { connectRealtime, disconnectRealtime, joinTeamRoom } from './realtime/realtime-client';
 export type { RealtimeOptions } from './realtime/realtime-client';
 export { useRealtimeEvent } from './realtime/use-realtime-event';
 

@@ -23,4 +23,15 @@ export const paths = {
   'go.u.recipes.today': '/recipes/today',
   'go.u.recipes.all': '/recipes/all',
   'go.u.recipe': '/recipe/:id',
+  /** Spec 2 s2 "Team competition": base path /artprize (abstract, title Team). */
+  'go.u.teamcompetition': '/artprize',
+  'go.u.teamcompetition.join': '/artprize/join',
+  'go.u.teamcompetition.create': '/artprize/create',
+  'go.u.teamcompetition.myteam': '/artprize/myteam',
+  /** Built by the team-weeks screens; linked from my team. */
+  'go.u.teamcompetition.myteam.week': '/artprize/myteam/week/:week',
+  'go.u.teamcompetition.awards': '/artprize/awards/:week',
+  /** The team chat (the messages screens resolve ?team= to the team's conversation). */
+  'go.u.messages': '/messages',
+  'go.u.home': '/home',
 } as const;

@@ -21,6 +21,26 @@ interface Connection {
 
 let connection: Connection | null = null;
 
+/** The team whose room the socket asks for (spec 2 s4: the client emits addTeam). */
+let teamRoom: number | null = null;
+
+function emitAddTeam(socket: Socket, teamId: number) {
+  socket.emit('addTeam', teamId, (ack?: { ok: boolean; errors?: string[] }) => {
+    if (ack && !ack.ok) console.warn('realtime: addTeam refused', ack.errors);
+  });
+}
+
+/**
+ * Asks for the room of the user's team now (after joining or creating one) and on every
+ * (re)connect; null forgets it. The gateway refuses a team the user is not on.
+ */
+export function joinTeamRoom(teamId: number | null): void {
+  if (teamId === teamRoom) return;
+  teamRoom = teamId;
+  const socket = connection?.socket;
+  if (teamId !== null && socket?.connected) emitAddTeam(socket, teamId);
+}
+
 /**
  * Redis pub/sub is at most once, so events missed while disconnected are lost: after a
  * reconnect every cached query is refetched, MySQL being the truth.
@@ -48,6 +68,7 @@ export function connectRealtime({ channel, dispatch, getState, url }: RealtimeOp
       socket.emit('joinChannel', channel, (ack?: { ok: boolean; errors?: string[] }) => {
         if (ack && !ack.ok) console.warn('realtime: joinChannel refused', ack.errors);
       });
+      if (teamRoom !== null) emitAddTeam(socket, teamRoom);
       if (connectedBefore) refetchEverything(dispatch, getState);
       connectedBefore = true;
     });
@@ -61,4 +82,5 @@ export function connectRealtime({ channel, dispatch, getState, url }: RealtimeOp
 export function disconnectRealtime(): void {
   connection?.socket?.disconnect();
   connection = null;
+  teamRoom = null;
 }

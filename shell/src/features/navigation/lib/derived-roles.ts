@@ -51,7 +51,7 @@ export interface NavCompetition {
   during_competition?: boolean;
 }
 
-export interface NavPromotion extends Promotion {
+export interface NavPromotion extends Omit<Promotion, 'current_competition'> {
   /** The settings' goal page (spec 3 "Promotion flags"). */
   is_goal_page_enabled?: boolean;
   /** The promotion's current team competition, when there is one. */
