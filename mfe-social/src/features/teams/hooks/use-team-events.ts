@@ -8,9 +8,7 @@ import { teamsApi } from '../api/teams-api';
 export function useTeamEvents() {
   const dispatch = useAppDispatch();
   const refetch = () =>
-    dispatch(
-      teamsApi.util.invalidateTags(['Teams', 'Session', 'TeamInvites', 'UserTeamInvites']),
-    );
+    dispatch(teamsApi.util.invalidateTags(['Teams', 'Session', 'TeamInvites', 'UserTeamInvites']));
   useRealtimeEvent('TeamInviteAccepted', refetch);
   useRealtimeEvent<{ team_id: number }>('UserTeamRequestAccepted', (payload) => {
     joinTeamRoom(payload.team_id);
