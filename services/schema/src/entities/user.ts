@@ -111,6 +111,10 @@ export class User {
   @BoolColumn({ default: false })
   has_seen_team_tutorial!: boolean;
 
+  /** Spec 2 s4 "Team banner": closing the banner sets it. */
+  @BoolColumn({ default: false })
+  hide_team_banner!: boolean;
+
   /** The pending-survey flag (spec 3 User.survey_status.survey_available): saving a survey clears it. */
   @BoolColumn({ default: true })
   survey_available!: boolean;

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { Content } from '../entities';
+import { COMPETITION_CONTENT } from './content-competition';
 import { PARTICIPANT_CONTENT } from './content-participant';
 
 export interface SeedItem {
@@ -252,7 +253,7 @@ const DEFAULT_CONTENT: Record<string, SeedItem[]> = {
 export async function seedContent(manager: EntityManager, promotionId: number) {
   await manager.save(
     Content,
-    Object.entries({ ...DEFAULT_CONTENT, ...PARTICIPANT_CONTENT }).flatMap(([category, items]) =>
+    Object.entries({ ...DEFAULT_CONTENT, ...PARTICIPANT_CONTENT, ...COMPETITION_CONTENT }).flatMap(([category, items]) =>
       items.map(({ custom_fields, ...item }, index) => ({
         ...item,
         category,

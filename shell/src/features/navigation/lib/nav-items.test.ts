@@ -187,8 +187,7 @@ describe('main navigation by role (spec 1 s2)', () => {
     const all = links(mainNavItems(user, everything));
     for (const path of [
       '/art-gallery/all',
-      '/myteam',
-      '/join',
+      '/artprize/awards/1',
       '/profile/friends/all',
       '/stats',
       '/support/contact',
@@ -196,6 +195,17 @@ describe('main navigation by role (spec 1 s2)', () => {
     ]) {
       expect(all).not.toContain(path);
     }
+  });
+
+  it('leads a participant to the team screens: join and create without a team, my team on one', () => {
+    const enrolling = buildPromotion({
+      is_teams_enabled: true,
+      current_competition: { during_enrollment: true, during_competition: true },
+    } as Partial<NavPromotion>);
+    const team = (user: NavUser) => child(mainNavItems(user, enrolling), 'team')!;
+    expect(team(buildUser()).link).toBe('/artprize/myteam');
+    expect(links(team(buildUser()).children ?? [])).toEqual(['/artprize/join', '/artprize/create']);
+    expect(links(team(buildUser({ team_id: 5 })).children ?? [])).toEqual(['/artprize/myteam']);
   });
 
   it('hides the privacy page when the promotion hides it', () => {

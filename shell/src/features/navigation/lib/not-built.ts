@@ -10,8 +10,9 @@ export const NOT_BUILT: ReadonlySet<string> = new Set([
   'gallery',
   'my_stats',
   'friends',
-  'team',
   'support.contact',
+  // The team showcase comes with the team weeks screens (src/features/team-weeks in mfe-social).
+  'team.awards',
 ]);
 
 /** Whether the screen of this item (and of every item above it) exists. */
