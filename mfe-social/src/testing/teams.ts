@@ -3,26 +3,6 @@ import { buildContentItem, buildPromotion, buildUser } from '@wellness/shared-ui
 import type { Team, TeamInvite, TeamMember } from '../features/teams/api/team-types';
 import { ok } from './fixtures';
 
-/** The demo's competition, enrolling in week 1 (teams contract "Current competition"). */
-export function buildCompetition(overrides: Partial<CurrentCompetition> = {}): CurrentCompetition {
-  return {
-    id: 7,
-    enrollment_starts_on: '2026-01-01',
-    enrollment_ends_on: '2026-01-14',
-    competition_starts_on: '2026-01-01',
-    competition_ends_on: '2026-02-25',
-    comp_length: 56,
-    team_size_min: 4,
-    team_size_max: 4,
-    weeks: 8,
-    current_week: 1,
-    during_enrollment: true,
-    during_competition: true,
-    after_competition: false,
-    ...overrides,
-  };
-}
-
 const person = (id: number, first: string, last: string) => ({
   id,
   profile: { first_name: first, last_name: last, full_name: `${first} ${last}`, image_url: null },
@@ -105,7 +85,11 @@ export function teamSession(
     'GET /api/promotions/current': ok(
       buildPromotion({
         is_teams_enabled: true,
-        current_competition: competition === null ? null : buildCompetition(competition),
+        // The demo's competition, enrolling and running in week 1 unless the test says otherwise.
+        current_competition:
+          competition === null
+            ? null
+            : { during_enrollment: true, during_competition: true, ...competition },
       }),
     ),
     'GET /api/promotions/2/custom_content': ok(competitionContent),

@@ -1,5 +1,6 @@
 import { buildPromotion, buildUser } from '@wellness/shared-ui/testing';
-import type { NavPromotion, NavUser } from './derived-roles';
+import type { PromotionOverrides } from '@wellness/shared-ui/testing';
+import type { NavUser } from './derived-roles';
 import { deriveNavRoles } from './derived-roles';
 import { footerItems, mainNavItems, meLink, sitemapColumns } from './nav-items';
 import type { NavNode } from './nav-node';
@@ -182,7 +183,7 @@ describe('main navigation by role (spec 1 s2)', () => {
       is_teams_enabled: true,
       current_competition: { during_enrollment: true, during_competition: true },
       is_goal_page_enabled: true,
-    } as Partial<NavPromotion>);
+    } as PromotionOverrides & { is_goal_page_enabled?: boolean });
     const user = buildUser({ role: 'Coordinator', stats_available: true } as Partial<NavUser>);
     const all = links(mainNavItems(user, everything));
     for (const path of [
@@ -201,7 +202,7 @@ describe('main navigation by role (spec 1 s2)', () => {
     const enrolling = buildPromotion({
       is_teams_enabled: true,
       current_competition: { during_enrollment: true, during_competition: true },
-    } as Partial<NavPromotion>);
+    } as PromotionOverrides & { is_goal_page_enabled?: boolean });
     const team = (user: NavUser) => child(mainNavItems(user, enrolling), 'team')!;
     expect(team(buildUser()).link).toBe('/artprize/myteam');
     expect(links(team(buildUser()).children ?? [])).toEqual(['/artprize/join', '/artprize/create']);
