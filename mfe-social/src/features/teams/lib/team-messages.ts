@@ -11,7 +11,6 @@ export const TEAM_MESSAGES = {
   requestSent: 'Request succesfully sent!',
   somethingWrong: 'Oops, something went wrong',
   resendRequestFailed: 'Could not resend request',
-  saved: 'Your updates were saved',
   acceptedTitle: 'Accepted!',
   accepted: (team: string) => `You're now a member of ${team}.`,
   requestSentTitle: 'Request Sent',

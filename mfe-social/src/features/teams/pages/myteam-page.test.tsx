@@ -114,6 +114,12 @@ test('the leader of a pending team sees members and invites people found by sear
   });
 });
 
+test('a failed user search says Users could not be loaded.', async () => {
+  const { user } = renderMyTeam({ 'GET /api/users/search': { status: 500 } });
+  await user.type(await screen.findByRole('searchbox', { name: 'Invite people by name' }), 'ada');
+  expect(await screen.findByText('Users could not be loaded.')).toBeInTheDocument();
+});
+
 describe('on the fake clock', () => {
   afterEach(() => jest.useRealTimers());
 
