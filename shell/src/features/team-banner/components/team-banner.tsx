@@ -33,7 +33,14 @@ export function TeamBanner({ user, promotion }: { user: User; promotion: Promoti
     <Alert variant="light" mb="md" role="region" aria-label="Team banner" p="xs">
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text size="sm">
-          <Anchor component={Link} to={paths['go.u.teamcompetition.myteam']} inherit>
+          {/* The text colour, underlined: the light alert's blue link is too faint for AA. */}
+          <Anchor
+            component={Link}
+            to={paths['go.u.teamcompetition.myteam']}
+            inherit
+            underline="always"
+            style={{ color: 'var(--mantine-color-text)' }}
+          >
             {text}
           </Anchor>
         </Text>
