@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useInviteToTeamMutation } from '../api/teams-api';
 import { TEAM_MESSAGES } from '../lib/team-messages';
+import { teamToast, teamErrorToast } from '../lib/team-toast';
 
 export const EMAIL_INVALID = 'Enter a valid e-mail address.';
 
@@ -22,9 +22,9 @@ export function InviteByEmail({ teamId }: { teamId: number }) {
     try {
       await invite({ teamId, email: address }).unwrap();
       setEmail('');
-      notifications.show({ message: TEAM_MESSAGES.inviteSent });
+      teamToast(TEAM_MESSAGES.inviteSent);
     } catch {
-      notifications.show({ color: 'red', message: TEAM_MESSAGES.somethingWrong, autoClose: false });
+      teamErrorToast(TEAM_MESSAGES.somethingWrong);
     }
   };
 

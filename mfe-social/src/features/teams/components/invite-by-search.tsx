@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useInviteToTeamMutation, useSearchTeamUsersQuery } from '../api/teams-api';
 import type { TeamUserResult } from '../api/team-types';
 import {
@@ -11,6 +10,7 @@ import {
   saveTeamError,
 } from '../lib/team-messages';
 import { InviteRow, listStyle } from './invite-row';
+import { teamToast, teamErrorToast } from '../lib/team-toast';
 
 /** Spec 2 s5: find people without a team (3 characters, 300 ms after typing) and invite them. */
 export function InviteBySearch({ teamId }: { teamId: number }) {
@@ -25,9 +25,9 @@ export function InviteBySearch({ teamId }: { teamId: number }) {
     try {
       await invite({ teamId, user_id: person.id }).unwrap();
       setInvited((current) => new Set(current).add(person.id));
-      notifications.show({ message: TEAM_MESSAGES.inviteSent });
+      teamToast(TEAM_MESSAGES.inviteSent);
     } catch (error) {
-      notifications.show({ color: 'red', message: saveTeamError(error), autoClose: false });
+      teamErrorToast(saveTeamError(error));
     }
   };
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { ContentBlock, EmptyState, LoadingBlock, RetryPanel } from '@wellness/shared-ui';
 import type { CurrentCompetition, User } from '@wellness/shared-ui';
 import { Link } from 'react-router';
@@ -21,6 +20,7 @@ import {
 import { createPath } from '../lib/team-paths';
 import { MessageDialog } from './message-dialog';
 import { TeamRow } from './team-row';
+import { teamErrorToast } from '../lib/team-toast';
 
 const matches = (team: Team, search: string) => {
   const needle = search.trim().toLowerCase();
@@ -62,7 +62,7 @@ export function JoinTeamList({
       await requestToJoin({ userId: user.id, teamId: team.id }).unwrap();
       setSentTo(team.name);
     } catch (error) {
-      notifications.show({ color: 'red', message: saveTeamError(error), autoClose: false });
+      teamErrorToast(saveTeamError(error));
     }
   };
 

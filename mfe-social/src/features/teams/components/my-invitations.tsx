@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { joinTeamRoom, RetryPanel } from '@wellness/shared-ui';
 import type { User } from '@wellness/shared-ui';
 import {
@@ -11,9 +10,9 @@ import {
 import type { TeamInvite } from '../api/team-types';
 import { TEAM_MESSAGES, saveTeamError } from '../lib/team-messages';
 import { InviteRow, listStyle } from './invite-row';
+import { teamToast, teamErrorToast } from '../lib/team-toast';
 
-const failed = (error: unknown) =>
-  notifications.show({ color: 'red', message: saveTeamError(error), autoClose: false });
+const failed = (error: unknown) => teamErrorToast(saveTeamError(error));
 
 /**
  * The user's own side of invites (spec 2 s4 "Team invite"): invitations from teams, accepted
@@ -49,14 +48,10 @@ export function MyInvitations({
     try {
       await update({ userId: user.id, inviteId: invite.id, resend: true }).unwrap();
       setRowErrors(({ [invite.id]: _gone, ...rest }) => rest);
-      notifications.show({ message: TEAM_MESSAGES.requestSent });
+      teamToast(TEAM_MESSAGES.requestSent);
     } catch {
       setRowErrors((current) => ({ ...current, [invite.id]: TEAM_MESSAGES.resendRequestFailed }));
-      notifications.show({
-        color: 'red',
-        message: TEAM_MESSAGES.resendRequestFailed,
-        autoClose: false,
-      });
+      teamErrorToast(TEAM_MESSAGES.resendRequestFailed);
     }
   };
 

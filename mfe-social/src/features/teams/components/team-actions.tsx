@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { ConfirmDialog, ContentBlock, joinTeamRoom } from '@wellness/shared-ui';
 import { useNavigate } from 'react-router';
 import { useDeleteTeamMutation, useLeaveTeamMutation } from '../api/teams-api';
 import type { Team } from '../api/team-types';
 import { COMPETITION_CONTENT, saveTeamError } from '../lib/team-messages';
 import { joinPath } from '../lib/team-paths';
+import { teamErrorToast } from '../lib/team-toast';
 
 /** Leave the team (any member) and, for its leader, delete it after the warning (spec 2 s4). */
 export function TeamActions({
@@ -35,7 +35,7 @@ export function TeamActions({
       void navigate(joinPath, { replace: true });
     } catch (error) {
       setConfirming(null);
-      notifications.show({ color: 'red', message: saveTeamError(error), autoClose: false });
+      teamErrorToast(saveTeamError(error));
     }
   };
 

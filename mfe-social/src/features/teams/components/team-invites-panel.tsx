@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { firstError, RetryPanel } from '@wellness/shared-ui';
 import {
   useGetTeamInvitesQuery,
@@ -10,14 +9,14 @@ import {
 import type { TeamInvite } from '../api/team-types';
 import { TEAM_MESSAGES, saveTeamError } from '../lib/team-messages';
 import { InviteRow, listStyle } from './invite-row';
+import { teamToast, teamErrorToast } from '../lib/team-toast';
 
 const who = (invite: TeamInvite) =>
   invite.user
     ? `${invite.user.profile.first_name} ${invite.user.profile.last_name}`
     : (invite.email ?? 'Someone');
 
-const failed = (error: unknown) =>
-  notifications.show({ color: 'red', message: saveTeamError(error), autoClose: false });
+const failed = (error: unknown) => teamErrorToast(saveTeamError(error));
 
 /** The leader's invites (resend, withdraw) and the requests to join (accept, decline). */
 export function TeamInvitesPanel({ teamId }: { teamId: number }) {
@@ -31,7 +30,7 @@ export function TeamInvitesPanel({ teamId }: { teamId: number }) {
     try {
       await update({ teamId, inviteId: invite.id, resend: true }).unwrap();
       setRowErrors(({ [invite.id]: _gone, ...rest }) => rest);
-      notifications.show({ message: TEAM_MESSAGES.inviteSent });
+      teamToast(TEAM_MESSAGES.inviteSent);
     } catch (error) {
       // Spec 2 s8: a failed resend of an invite is an error attached to its row.
       setRowErrors((current) => ({ ...current, [invite.id]: firstError(error) }));

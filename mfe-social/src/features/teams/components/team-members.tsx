@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMakeLeaderMutation } from '../api/teams-api';
 import type { Team } from '../api/team-types';
 import { saveTeamError } from '../lib/team-messages';
 import { listStyle } from './invite-row';
+import { teamErrorToast } from '../lib/team-toast';
 
 /** The team's members; the leader of an unofficial team can hand the lead to one of them. */
 export function TeamMembers({ team, canManage }: { team: Team; canManage: boolean }) {
@@ -12,9 +12,7 @@ export function TeamMembers({ team, canManage }: { team: Team; canManage: boolea
   const handOver = (memberId: number) =>
     makeLeader({ teamId: team.id, memberId })
       .unwrap()
-      .catch((error: unknown) =>
-        notifications.show({ color: 'red', message: saveTeamError(error), autoClose: false }),
-      );
+      .catch((error: unknown) => teamErrorToast(saveTeamError(error)));
 
   return (
     <section aria-labelledby="team-members">

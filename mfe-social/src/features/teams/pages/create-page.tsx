@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { ContentBlock, joinTeamRoom } from '@wellness/shared-ui';
 import type { CurrentCompetition } from '@wellness/shared-ui';
 import { useCreateTeamMutation } from '../api/teams-api';
 import { TeamFrame } from '../components/team-frame';
 import { COMPETITION_CONTENT, saveTeamError } from '../lib/team-messages';
 import { myTeamPath, onTeamRedirect } from '../lib/team-paths';
+import { teamErrorToast } from '../lib/team-toast';
 
 export const TEAM_NAME_REQUIRED = 'Enter a name for your team.';
 
@@ -56,7 +56,7 @@ function CreateTeamForm({
       joinTeamRoom(team.id);
       onCreated();
     } catch (failure) {
-      notifications.show({ color: 'red', message: saveTeamError(failure), autoClose: false });
+      teamErrorToast(saveTeamError(failure));
     }
   };
 

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Divider, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { joinTeamRoom, LoadingBlock, RetryPanel } from '@wellness/shared-ui';
 import type { CurrentCompetition, User } from '@wellness/shared-ui';
 import { paths } from '../../../config/paths';
@@ -15,6 +14,7 @@ import { TeamMembers } from '../components/team-members';
 import { TeamSummary } from '../components/team-summary';
 import { TEAM_MESSAGES } from '../lib/team-messages';
 import { myTeamRedirect } from '../lib/team-paths';
+import { teamErrorToast } from '../lib/team-toast';
 
 /** /artprize/myteam (spec 2 s2): the user's team; its leader manages it while unofficial. */
 export function MyTeamPage() {
@@ -40,7 +40,7 @@ function MyTeam({ user, competition }: { user: User; competition: CurrentCompeti
   }, [user.team_id]);
   useEffect(() => {
     if (!notFound) return;
-    notifications.show({ color: 'red', message: TEAM_MESSAGES.teamNotFound, autoClose: false });
+    teamErrorToast(TEAM_MESSAGES.teamNotFound);
     void navigate(paths['go.u.home'], { replace: true });
   }, [notFound, navigate]);
 
