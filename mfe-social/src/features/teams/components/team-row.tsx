@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { Team } from '../api/team-types';
-import { statusLabel } from '../lib/team-messages';
+import { StatusBadge } from './status-badge';
 
 /** One team of the join list: name, status label, leader and size, with its action. */
 export function TeamRow({ team, action }: { team: Team; action: ReactNode }) {
-  const label = statusLabel(team.status);
   const leader = team.leader
     ? `${team.leader.profile.first_name} ${team.leader.profile.last_name}`
     : null;
@@ -15,11 +14,7 @@ export function TeamRow({ team, action }: { team: Team; action: ReactNode }) {
         <Stack gap={2}>
           <Group gap="xs">
             <Text fw={600}>{team.name}</Text>
-            {label ? (
-              <Badge variant="light" color={team.status === 1 ? 'green' : 'gray'}>
-                {label}
-              </Badge>
-            ) : null}
+            <StatusBadge status={team.status} />
           </Group>
           <Text size="sm" c="dimmed">
             {team.member_count} of {team.team_size_max} members

@@ -1,9 +1,9 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CurrentCompetition } from '@wellness/shared-ui';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { Team } from '../api/team-types';
-import { statusLabel } from '../lib/team-messages';
+import { StatusBadge } from './status-badge';
 import { weekPath } from '../lib/team-paths';
 
 /** The team's name, status, size and its links: team chat and each week so far. */
@@ -14,7 +14,6 @@ export function TeamSummary({
   team: Team;
   competition: CurrentCompetition;
 }) {
-  const label = statusLabel(team.status);
   const started = competition.during_competition || competition.after_competition;
   const weeks = started
     ? Array.from({ length: Math.max(0, competition.current_week) }, (_, i) => i + 1)
@@ -26,11 +25,7 @@ export function TeamSummary({
           <Title order={2} size="h3">
             {team.name}
           </Title>
-          {label ? (
-            <Badge variant="light" color={team.status === 1 ? 'green' : 'gray'}>
-              {label}
-            </Badge>
-          ) : null}
+          <StatusBadge status={team.status} />
         </Group>
         <Text size="sm" c="dimmed">
           {team.member_count} of {team.team_size_max} members
