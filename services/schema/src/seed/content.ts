@@ -253,14 +253,15 @@ const DEFAULT_CONTENT: Record<string, SeedItem[]> = {
 export async function seedContent(manager: EntityManager, promotionId: number) {
   await manager.save(
     Content,
-    Object.entries({ ...DEFAULT_CONTENT, ...PARTICIPANT_CONTENT, ...COMPETITION_CONTENT }).flatMap(([category, items]) =>
-      items.map(({ custom_fields, ...item }, index) => ({
-        ...item,
-        category,
-        promotion_id: promotionId,
-        sequence: item.days_from_start ?? index + 1,
-        custom_fields: custom_fields ? JSON.stringify(custom_fields) : null,
-      })),
+    Object.entries({ ...DEFAULT_CONTENT, ...PARTICIPANT_CONTENT, ...COMPETITION_CONTENT }).flatMap(
+      ([category, items]) =>
+        items.map(({ custom_fields, ...item }, index) => ({
+          ...item,
+          category,
+          promotion_id: promotionId,
+          sequence: item.days_from_start ?? index + 1,
+          custom_fields: custom_fields ? JSON.stringify(custom_fields) : null,
+        })),
     ),
   );
 }
