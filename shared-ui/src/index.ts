@@ -33,6 +33,7 @@ export type {
   Profile,
   ImageRef,
   Subscription,
+  CurrentCompetition,
 } from './session/types';
 export {
   isDashboardOnly,
@@ -47,6 +48,7 @@ export {
   connectRealtime,
   disconnectRealtime,
   joinRealtimeRoom,
+  joinTeamRoom,
   leaveRealtimeRoom,
 } from './realtime/realtime-client';
 export { useGetConversationSummaryQuery } from './messages/conversation-summary-api';

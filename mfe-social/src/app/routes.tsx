@@ -133,6 +133,28 @@ export const routes: RouteObject[] = [
       })),
   },
   {
+    path: paths['go.u.teamcompetition'],
+    lazy: () =>
+      import('../features/teams/pages/artprize-redirect').then((m) => ({
+        Component: m.ArtprizeRedirect,
+      })),
+  },
+  {
+    path: paths['go.u.teamcompetition.join'],
+    lazy: () =>
+      import('../features/teams/pages/join-page').then((m) => ({ Component: m.JoinPage })),
+  },
+  {
+    path: paths['go.u.teamcompetition.create'],
+    lazy: () =>
+      import('../features/teams/pages/create-page').then((m) => ({ Component: m.CreatePage })),
+  },
+  {
+    path: paths['go.u.teamcompetition.myteam'],
+    lazy: () =>
+      import('../features/teams/pages/myteam-page').then((m) => ({ Component: m.MyTeamPage })),
+  },
+  {
     // The tabs are child routes so /notifications/unread and /notifications/all are real URLs;
     // the page renders the list for whichever one matched (the children have no element).
     path: paths['go.u.notifications'],

@@ -27,4 +27,13 @@ export const paths = {
   'go.u.profile.friends': '/profile/friends',
   'go.u.profile.friends.all': '/profile/friends/all',
   'go.u.profile.friends.requests': '/profile/friends/requests',
+  /** Spec 2 s2 "Team competition": base path /artprize (abstract, title Team). */
+  'go.u.teamcompetition': '/artprize',
+  'go.u.teamcompetition.join': '/artprize/join',
+  'go.u.teamcompetition.create': '/artprize/create',
+  'go.u.teamcompetition.myteam': '/artprize/myteam',
+  /** Built by the team-weeks screens; linked from my team. */
+  'go.u.teamcompetition.myteam.week': '/artprize/myteam/week/:week',
+  'go.u.teamcompetition.awards': '/artprize/awards/:week',
+  'go.u.home': '/home',
 } as const;

@@ -96,6 +96,18 @@ export function joinRealtimeRoom(event: string, id: string | number): void {
   if (socket?.connected) emitJoin(socket, event, id);
 }
 
+/**
+ * The room of the user's team (spec 2 s4: the client emits addTeam), asked for now (after
+ * joining or creating one) and on every reconnect; a user has one team, so a new id replaces
+ * the old and null forgets it. The gateway refuses a team the user is not on.
+ */
+export function joinTeamRoom(teamId: number | null): void {
+  const current = rooms.get('addTeam');
+  if (teamId === null ? !current?.size : current?.has(teamId) && current.size === 1) return;
+  rooms.delete('addTeam');
+  if (teamId !== null) joinRealtimeRoom('addTeam', teamId);
+}
+
 /** Stops hearing a room (a conversation the user left); `leaveEvent` asks the server. */
 export function leaveRealtimeRoom(event: string, leaveEvent: string, id: string | number): void {
   if (!rooms.get(event)?.delete(id)) return;

@@ -64,6 +64,29 @@ export interface User {
   completed_evaluation_definition_ids?: number[];
   /** GET /api/users/me only. */
   subscription?: Subscription;
+  /** The user's team (teams contract: GET /users/me); absent before the teams service adds them. */
+  team_name?: string | null;
+  team_leader?: boolean;
+  on_official_team?: boolean;
+  /** The team banner was closed (spec 2 s4 "Team banner"). */
+  hide_team_banner?: boolean;
+}
+
+/** The promotion's current team competition (teams contract: /promotions/current). */
+export interface CurrentCompetition {
+  id: number;
+  enrollment_starts_on: string;
+  enrollment_ends_on: string;
+  competition_starts_on: string;
+  competition_ends_on: string;
+  comp_length: number;
+  team_size_min: number;
+  team_size_max: number;
+  weeks: number;
+  current_week: number;
+  during_enrollment: boolean;
+  during_competition: boolean;
+  after_competition: boolean;
 }
 
 /** The promotion (programme) served on the current host: GET /api/promotions/current. */
@@ -123,6 +146,8 @@ export interface Promotion {
   /** Comma-separated device names shown when is_validic_enabled. */
   visible_validic_devices: string | null;
   password_policy: PasswordPolicy;
+  /** Null when the promotion has no competition; absent before the teams service adds it. */
+  current_competition?: CurrentCompetition | null;
 }
 
 /** The organization's password rule (spec 3 Organization), checked by the server the same way. */

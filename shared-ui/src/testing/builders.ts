@@ -1,5 +1,5 @@
 import type { ContentItem } from '../content/content-api';
-import type { Promotion, User } from '../session/types';
+import type { CurrentCompetition, Promotion, User } from '../session/types';
 
 /** A participant of the demo promotion; override what the test is about. */
 export function buildUser(overrides: Partial<User> = {}): User {
@@ -27,8 +27,39 @@ export function buildUser(overrides: Partial<User> = {}): User {
   };
 }
 
+/**
+ * A team competition of the demo: 8 weeks, teams of 4. Its phase flags are all off: a test
+ * says which phase it is about.
+ */
+export function buildCompetition(overrides: Partial<CurrentCompetition> = {}): CurrentCompetition {
+  return {
+    id: 7,
+    enrollment_starts_on: '2026-01-01',
+    enrollment_ends_on: '2026-01-14',
+    competition_starts_on: '2026-01-01',
+    competition_ends_on: '2026-02-25',
+    comp_length: 56,
+    team_size_min: 4,
+    team_size_max: 4,
+    weeks: 8,
+    current_week: 1,
+    during_enrollment: false,
+    during_competition: false,
+    after_competition: false,
+    ...overrides,
+  };
+}
+
+/** What a test may say of the promotion: its competition in part (the rest is the default). */
+export type PromotionOverrides = Partial<Omit<Promotion, 'current_competition'>> & {
+  current_competition?: Partial<CurrentCompetition> | null;
+};
+
 /** The demo promotion: 8 weeks, in week 1. */
-export function buildPromotion(overrides: Partial<Promotion> = {}): Promotion {
+export function buildPromotion({
+  current_competition,
+  ...overrides
+}: PromotionOverrides = {}): Promotion {
   return {
     id: 2,
     name: 'Demo',
@@ -86,6 +117,12 @@ export function buildPromotion(overrides: Partial<Promotion> = {}): Promotion {
       help_message: 'Use 8 to 20 characters with at least 1 letter, 1 number and 1 symbol.',
     },
     ...overrides,
+    ...(current_competition === undefined
+      ? {}
+      : {
+          current_competition:
+            current_competition === null ? null : buildCompetition(current_competition),
+        }),
   };
 }
 

@@ -10,6 +10,7 @@ import { CookieConsentBar } from '../features/consent/components/cookie-consent-
 import { MobileOverlay } from '../features/mobile/components/mobile-overlay';
 import { useMobileOverlay } from '../features/mobile/hooks/use-mobile-overlay';
 import { ImpersonationBanner } from '../features/impersonation/components/impersonation-banner';
+import { TeamBanner } from '../features/team-banner/components/team-banner';
 import { IdleTimeout } from '../features/session/components/idle-timeout';
 import { MainNav } from '../features/navigation/components/main-nav';
 import { BackButton } from '../features/navigation/components/back-button';
@@ -42,7 +43,7 @@ export function Layout() {
   useRecordPaths();
   const previousPage = usePreviousPage();
   useContrastTheme(user?.show_high_contrast);
-  useRealtimeConnection(user?.id, promotion?.websocket_channel);
+  useRealtimeConnection(user?.id, promotion?.websocket_channel, user?.team_id ?? null);
   const mobileOverlay = useMobileOverlay(user?.id, Boolean(promotion?.is_mobile_enabled));
 
   const showNav = Boolean(user) && !BARE_PATHS.includes(pathname);
@@ -101,6 +102,7 @@ export function Layout() {
           <Progress value={100} animated size="xs" aria-label="Loading page" />
         ) : null}
         {user && showNav ? <ImpersonationBanner user={user} /> : null}
+        {user && showNav ? <TeamBanner user={user} promotion={promotion} /> : null}
         {back ? <BackButton previous={back} /> : null}
         {user && promotion?.is_timeout_enabled ? <IdleTimeout key={user.id} /> : null}
         <Outlet />

@@ -50,12 +50,12 @@ export const paths = {
   'go.u.stats': '/stats',
   'go.u.profile.friends.all': '/profile/friends/all',
   'go.u.profile.friends.requests': '/profile/friends/requests',
-  /** Spec 2 s2 "Teams". */
-  'go.u.teamcompetition.join': '/join',
-  'go.u.teamcompetition.create': '/create',
-  'go.u.teamcompetition.myteam': '/myteam',
-  'go.u.teamcompetition.myteam.week': (week: number) => `/myteam/week/${week}`,
-  'go.u.teamcompetition.awards': (week: number) => `/awards/${week}`,
+  /** Spec 2 s2 "Team competition": base path /artprize (mfe-social). */
+  'go.u.teamcompetition.join': '/artprize/join',
+  'go.u.teamcompetition.create': '/artprize/create',
+  'go.u.teamcompetition.myteam': '/artprize/myteam',
+  'go.u.teamcompetition.myteam.week': (week: number) => `/artprize/myteam/week/${week}`,
+  'go.u.teamcompetition.awards': (week: number) => `/artprize/awards/${week}`,
   /** Spec 2 s2 "Recipes". */
   'go.u.recipes.today': '/recipes/today',
   'go.u.recipes.all': '/recipes/all',

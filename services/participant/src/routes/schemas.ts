@@ -35,6 +35,8 @@ export const UserSchema = Type.Object({
   has_seen_tutorial: Type.Boolean(),
   has_seen_team_tutorial: Type.Boolean(),
   has_seen_friends: Type.Boolean(),
+  /** Spec 2 s4: the team banner was closed. */
+  hide_team_banner: Type.Boolean(),
   /** Spec 1 s4 first-visit walkthrough. */
   has_been_home: Type.Boolean(),
   started_home_walkthrough: Type.Boolean(),

@@ -208,6 +208,20 @@ describe('welcome and prestart (spec 3 s2, s4, s7)', () => {
       expect(response.json().data.has_seen_team_tutorial).toBe(true);
     });
 
+    it('closing the team banner sets hide_team_banner (spec 2 s4), read back on /users/me', async () => {
+      const me = () => server.inject({ url: '/api/users/me', headers: clientHeaders(cookie) });
+      expect((await me()).json().data.hide_team_banner).toBe(false);
+      const response = await server.inject({
+        method: 'PUT',
+        url: '/api/users/me/flags/hide_team_banner',
+        headers: clientHeaders(cookie),
+        payload: { value: true },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.hide_team_banner).toBe(true);
+      expect((await me()).json().data.hide_team_banner).toBe(true);
+    });
+
     it('is for signed-in callers only', async () => {
       const response = await server.inject({
         url: `/api/promotions/${DEMO}/user_survey_defs`,

@@ -114,6 +114,9 @@ export class User {
   /** Spec 2 s2: the first-time friends popup shows until this is set. */
   @BoolColumn({ default: false })
   has_seen_friends!: boolean;
+  /** Spec 2 s4 "Team banner": closing the banner sets it. */
+  @BoolColumn({ default: false })
+  hide_team_banner!: boolean;
 
   /** The pending-survey flag (spec 3 User.survey_status.survey_available): saving a survey clears it. */
   @BoolColumn({ default: true })

@@ -27,6 +27,7 @@ import { TeamInvites1798600000000 } from './1798600000000-team-invites';
 import { Friends1798900000000 } from './1798900000000-friends';
 import { GiftPoints1798910000000 } from './1798910000000-gift-points';
 import { Conversations1798800000000 } from './1798800000000-conversations';
+import { HideTeamBanner1799200000000 } from './1799200000000-hide-team-banner';
 
 /** The one ordered migration history of the schema. */
 export const migrations = [
@@ -59,4 +60,5 @@ export const migrations = [
   Friends1798900000000,
   GiftPoints1798910000000,
   Conversations1798800000000,
+  HideTeamBanner1799200000000,
 ];

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { Content } from '../entities';
 import { FRIENDS_CONTENT } from './content-friends';
+import { COMPETITION_CONTENT } from './content-competition';
 import { PARTICIPANT_CONTENT } from './content-participant';
 
 export interface SeedItem {
@@ -253,15 +254,19 @@ const DEFAULT_CONTENT: Record<string, SeedItem[]> = {
 export async function seedContent(manager: EntityManager, promotionId: number) {
   await manager.save(
     Content,
-    Object.entries({ ...DEFAULT_CONTENT, ...PARTICIPANT_CONTENT, ...FRIENDS_CONTENT }).flatMap(
-      ([category, items]) =>
-        items.map(({ custom_fields, ...item }, index) => ({
-          ...item,
-          category,
-          promotion_id: promotionId,
-          sequence: item.days_from_start ?? index + 1,
-          custom_fields: custom_fields ? JSON.stringify(custom_fields) : null,
-        })),
+    Object.entries({
+      ...DEFAULT_CONTENT,
+      ...PARTICIPANT_CONTENT,
+      ...FRIENDS_CONTENT,
+      ...COMPETITION_CONTENT,
+    }).flatMap(([category, items]) =>
+      items.map(({ custom_fields, ...item }, index) => ({
+        ...item,
+        category,
+        promotion_id: promotionId,
+        sequence: item.days_from_start ?? index + 1,
+        custom_fields: custom_fields ? JSON.stringify(custom_fields) : null,
+      })),
     ),
   );
 }

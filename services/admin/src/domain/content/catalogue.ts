@@ -114,6 +114,8 @@ export const CONTENT_CATEGORIES: ContentCategory[] = [
     public: true,
   },
   { category: 'notification', label: 'Notifications', fields: TEXT },
+  // Spec 2 s3 "Content items used": competition and tips (the team screens).
+  { category: 'competition', label: 'Team competition', fields: TEXT },
   ...PARTICIPANT_CATEGORIES,
   { category: 'emails', label: 'Emails', fields: EMAIL, read_only_add: true },
 ];

@@ -12,6 +12,7 @@ const USER_FLAGS = [
   'has_seen_tutorial',
   'has_seen_team_tutorial',
   'has_seen_friends',
+  'hide_team_banner',
   'show_high_contrast',
   'has_been_home',
   'started_home_walkthrough',

@@ -33,6 +33,7 @@ export const serializeUser = (
   has_seen_tutorial: user.has_seen_tutorial,
   has_seen_team_tutorial: user.has_seen_team_tutorial,
   has_seen_friends: user.has_seen_friends,
+  hide_team_banner: user.hide_team_banner,
   has_been_home: user.has_been_home,
   started_home_walkthrough: user.started_home_walkthrough,
   survey_status: { survey_available: user.survey_available, first_survey_done: firstSurveyDone },

@@ -1,9 +1,13 @@
 import { buildPromotion, buildUser } from '@wellness/shared-ui/testing';
+import type { PromotionOverrides } from '@wellness/shared-ui/testing';
 import { ROLES } from '@wellness/shared-ui';
 import { deriveNavRoles } from './derived-roles';
 import type { NavPromotion, NavRole, NavUser } from './derived-roles';
 
-const roles = (user: Partial<NavUser> = {}, promotion?: Partial<NavPromotion> | null) =>
+const roles = (
+  user: Partial<NavUser> = {},
+  promotion?: (PromotionOverrides & { is_goal_page_enabled?: boolean }) | null,
+) =>
   [
     ...deriveNavRoles(
       buildUser(user) as NavUser,
@@ -11,8 +15,11 @@ const roles = (user: Partial<NavUser> = {}, promotion?: Partial<NavPromotion> | 
     ),
   ].sort();
 
-const has = (role: NavRole, user: Partial<NavUser>, promotion?: Partial<NavPromotion>) =>
-  roles(user, promotion).includes(role);
+const has = (
+  role: NavRole,
+  user: Partial<NavUser>,
+  promotion?: PromotionOverrides & { is_goal_page_enabled?: boolean },
+) => roles(user, promotion).includes(role);
 
 describe('derived navigation roles (spec 1 s4)', () => {
   it('gives a participant of the started demo its role, its groups and the promotion’s state', () => {

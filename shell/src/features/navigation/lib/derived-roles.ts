@@ -40,22 +40,13 @@ export type NavRole =
  * the roles they give are off.
  */
 export interface NavUser extends User {
-  /** The user's team is official (spec 2 "Team": status 1). */
-  on_official_team?: boolean;
   /** A programme evaluation is done: the stats screen has something to show (spec 3). */
   stats_available?: boolean;
-}
-
-export interface NavCompetition {
-  during_enrollment?: boolean;
-  during_competition?: boolean;
 }
 
 export interface NavPromotion extends Promotion {
   /** The settings' goal page (spec 3 "Promotion flags"). */
   is_goal_page_enabled?: boolean;
-  /** The promotion's current team competition, when there is one. */
-  current_competition?: NavCompetition | null;
 }
 
 /** Coordinator or above: the roles the admin service lets into the dashboard and content. */

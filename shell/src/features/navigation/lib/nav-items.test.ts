@@ -1,5 +1,6 @@
 import { buildPromotion, buildUser } from '@wellness/shared-ui/testing';
-import type { NavPromotion, NavUser } from './derived-roles';
+import type { PromotionOverrides } from '@wellness/shared-ui/testing';
+import type { NavUser } from './derived-roles';
 import { deriveNavRoles } from './derived-roles';
 import { footerItems, mainNavItems, meLink, sitemapColumns } from './nav-items';
 import type { NavNode } from './nav-node';
@@ -191,19 +192,29 @@ describe('main navigation by role (spec 1 s2)', () => {
       is_teams_enabled: true,
       current_competition: { during_enrollment: true, during_competition: true },
       is_goal_page_enabled: true,
-    } as Partial<NavPromotion>);
+    } as PromotionOverrides & { is_goal_page_enabled?: boolean });
     const user = buildUser({ role: 'Coordinator', stats_available: true } as Partial<NavUser>);
     const all = links(mainNavItems(user, everything));
     for (const path of [
       '/art-gallery/all',
-      '/myteam',
-      '/join',
+      '/artprize/awards/1',
       '/stats',
       '/support/contact',
       '/promotion/2/emotional_fitness_survey',
     ]) {
       expect(all).not.toContain(path);
     }
+  });
+
+  it('leads a participant to the team screens: join and create without a team, my team on one', () => {
+    const enrolling = buildPromotion({
+      is_teams_enabled: true,
+      current_competition: { during_enrollment: true, during_competition: true },
+    } as PromotionOverrides & { is_goal_page_enabled?: boolean });
+    const team = (user: NavUser) => child(mainNavItems(user, enrolling), 'team')!;
+    expect(team(buildUser()).link).toBe('/artprize/myteam');
+    expect(links(team(buildUser()).children ?? [])).toEqual(['/artprize/join', '/artprize/create']);
+    expect(links(team(buildUser({ team_id: 5 })).children ?? [])).toEqual(['/artprize/myteam']);
   });
 
   it('hides the privacy page when the promotion hides it', () => {

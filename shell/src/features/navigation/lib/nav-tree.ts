@@ -114,15 +114,7 @@ function programmeNodes(promotion: NavPromotion | undefined): NavNode[] {
       children: [
         node('team.join', 'Join a Team', paths['go.u.teamcompetition.join'], ['NeedTeam']),
         node('team.create', 'Create a Team', paths['go.u.teamcompetition.create'], ['NeedTeam']),
-        node(
-          'team.myteam',
-          'My Team',
-          paths['go.u.teamcompetition.myteam.week'](week),
-          ['OnTeam'],
-          {
-            params: { week },
-          },
-        ),
+        node('team.myteam', 'My Team', paths['go.u.teamcompetition.myteam'], ['OnTeam']),
         node('team.awards', 'Showcase', paths['go.u.teamcompetition.awards'](week), PARTICIPANT, {
           params: { week },
         }),

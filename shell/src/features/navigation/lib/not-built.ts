@@ -9,8 +9,9 @@ export const NOT_BUILT: ReadonlySet<string> = new Set([
   'emotional_survey',
   'gallery',
   'my_stats',
-  'team',
   'support.contact',
+  // The team showcase comes with the team weeks screens (src/features/team-weeks in mfe-social).
+  'team.awards',
 ]);
 
 /** Whether the screen of this item (and of every item above it) exists. */

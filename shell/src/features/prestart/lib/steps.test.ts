@@ -41,6 +41,11 @@ describe('prestart steps (spec 3 s4)', () => {
 
   it('add team when teams are enabled and enrolment is active', () => {
     expect(prestartSteps(teams, newcomer)).toEqual(['basics', 'emotional_survey', 'team', 'final']);
+    const enrolling = buildPromotion({
+      is_teams_enabled: true,
+      current_competition: { during_enrollment: true },
+    });
+    expect(prestartSteps(enrolling, newcomer)).toContain('team');
   });
 
   it.each([
@@ -53,6 +58,16 @@ describe('prestart steps (spec 3 s4)', () => {
     [
       'enrolment is inactive',
       buildPromotion({ is_teams_enabled: true, has_logging_ended: true }),
+      newcomer,
+    ],
+    [
+      'the competition is not enrolling',
+      buildPromotion({ is_teams_enabled: true, current_competition: { during_competition: true } }),
+      newcomer,
+    ],
+    [
+      'there is no competition',
+      buildPromotion({ is_teams_enabled: true, current_competition: null }),
       newcomer,
     ],
   ])('skip team when %s', (_why, promotion, user) => {

@@ -13,11 +13,15 @@ export const deviceEnabled = (promotion: Promotion) =>
     (promotion.visible_validic_devices ?? '').split(',').some((name) => name.trim() !== ''));
 
 /**
- * Team enrolment is open while teams are enabled and logging has not ended (the product has no
- * competition enrolment dates yet: services/participant README "Prestart").
+ * Team enrolment is open: teams are enabled and the current competition is enrolling (teams
+ * contract). A promotion whose session carries no competition field (before the teams
+ * service) falls back to "logging has not ended".
  */
 export const enrolmentActive = (promotion: Promotion) =>
-  promotion.is_teams_enabled && !promotion.has_logging_ended;
+  promotion.is_teams_enabled &&
+  (promotion.current_competition === undefined
+    ? !promotion.has_logging_ended
+    : promotion.current_competition?.during_enrollment === true);
 
 /**
  * Spec 3 s4 "Prestart steps": basics, emotional_survey, connect_device only when a device is

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { ContentBlock, joinTeamRoom } from '@wellness/shared-ui';
+import type { CurrentCompetition } from '@wellness/shared-ui';
+import { useCreateTeamMutation } from '../api/teams-api';
+import { TeamFrame } from '../components/team-frame';
+import { COMPETITION_CONTENT, saveTeamError } from '../lib/team-messages';
+import { myTeamPath, onTeamRedirect } from '../lib/team-paths';
+import { teamErrorToast } from '../lib/team-toast';
+
+export const TEAM_NAME_REQUIRED = 'Enter a name for your team.';
+
+/** /artprize/create (spec 2 s2): name a team; the pending-team message follows. */
+export function CreatePage() {
+  const [created, setCreated] = useState(false);
+  return (
+    <TeamFrame>
+      {({ user, competition }) => {
+        const redirect = created ? null : onTeamRedirect(user);
+        if (redirect) return <Navigate to={redirect} replace />;
+        return (
+          <CreateTeamForm
+            competition={competition}
+            onCreated={() => setCreated(true)}
+            created={created}
+          />
+        );
+      }}
+    </TeamFrame>
+  );
+}
+
+function CreateTeamForm({
+  competition,
+  created,
+  onCreated,
+}: {
+  competition: CurrentCompetition;
+  created: boolean;
+  onCreated: () => void;
+}) {
+  const navigate = useNavigate();
+  const [createTeam, creating] = useCreateTeamMutation();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async () => {
+    if (!name.trim()) {
+      setError(TEAM_NAME_REQUIRED);
+      return;
+    }
+    setError(null);
+    try {
+      const team = await createTeam({ competitionId: competition.id, name: name.trim() }).unwrap();
+      joinTeamRoom(team.id);
+      onCreated();
+    } catch (failure) {
+      teamErrorToast(saveTeamError(failure));
+    }
+  };
+
+  if (!competition.during_enrollment) {
+    return <Text>Team enrolment is closed: new teams cannot be created.</Text>;
+  }
+  return (
+    <Paper withBorder p="lg" radius="md" maw={560}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        noValidate
+      >
+        <Stack gap="md">
+          <Text>
+            You will lead the team. It becomes official once it has {competition.team_size_min}{' '}
+            members (at most {competition.team_size_max}).
+          </Text>
+          <TextInput
+            label="Team name"
+            required
+            value={name}
+            error={error}
+            onChange={(event) => setName(event.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={creating.isLoading}>
+              Create team
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <Modal
+        opened={created}
+        onClose={() => void navigate(myTeamPath)}
+        title="Your team is pending"
+        centered
+      >
+        <Stack gap="md">
+          <ContentBlock
+            category={COMPETITION_CONTENT}
+            contentKey="team_pending"
+            titleOrder={false}
+          />
+          <Group justify="flex-end">
+            <Button onClick={() => void navigate(myTeamPath)}>Go to my team</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}
