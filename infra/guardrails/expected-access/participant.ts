@@ -170,4 +170,8 @@ export const PARTICIPANT_ACCESS: AccessTable = {
     allow: 'signed-in',
     scope: 'promotion',
   },
+  // Spec 1 s7 "GET /competitions/{competition_id}/leaderboard": the team tab of the
+  // leaderboard (spec 1 s2), which every signed-in user of the promotion reaches.
+  // README: "signed in, own promotion".
+  'GET /api/competitions/:competition_id/leaderboard': { allow: 'signed-in', scope: 'promotion' },
 };

@@ -196,4 +196,8 @@ export const PARTICIPANT_REQUESTS: RequestTable = {
   },
   'GET /api/promotions/:promotion_id/team_leaderboard': promotion,
   'GET /api/promotions/:promotion_id/location_leaderboard': promotion,
+  'GET /api/competitions/:competition_id/leaderboard': {
+    names: true,
+    build: ({ shared }) => ({ params: { competition_id: shared.competition.competitionId } }),
+  },
 };

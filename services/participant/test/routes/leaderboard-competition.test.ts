@@ -81,25 +81,25 @@ describe('the team board of a competition (GET /competitions/{id}/leaderboard)',
   it.each([
     ['average', 1],
     ['average_percent', 2],
-  ])(
-    '%s: a team of 3 and a team of 4 with the same average rank equal',
-    async (rule, activity) => {
-      await setRule(rule);
-      // The rebuilt board, then a change applied by the logs themselves (the Lua update).
-      for (const board of [await read(), (await everyoneLogs(activities[Number(activity)]), await read())]) {
-        const [first, second] = board.data as Array<Row & { percent_of_possible: number }>;
-        expect([first.rank, second.rank]).toEqual([1, 1]);
-        expect(first.score).toBe(second.score);
-        expect(first.avg_points).toBe(second.avg_points);
-        expect(first.total_points).not.toBe(second.total_points);
-        expect(first.percent_of_possible).toBe(second.percent_of_possible);
-        expect(first.percent_of_possible).toBeGreaterThan(0);
-        expect(board.meta.scoring_rule).toBe(rule);
-      }
-      expect(await check()).toEqual([]);
-      await setRule('sum');
-    },
-  );
+  ])('%s: a team of 3 and a team of 4 with the same average rank equal', async (rule, activity) => {
+    await setRule(rule);
+    // The rebuilt board, then a change applied by the logs themselves (the Lua update).
+    for (const board of [
+      await read(),
+      (await everyoneLogs(activities[Number(activity)]), await read()),
+    ]) {
+      const [first, second] = board.data as Array<Row & { percent_of_possible: number }>;
+      expect([first.rank, second.rank]).toEqual([1, 1]);
+      expect(first.score).toBe(second.score);
+      expect(first.avg_points).toBe(second.avg_points);
+      expect(first.total_points).not.toBe(second.total_points);
+      expect(first.percent_of_possible).toBe(second.percent_of_possible);
+      expect(first.percent_of_possible).toBeGreaterThan(0);
+      expect(board.meta.scoring_rule).toBe(rule);
+    }
+    expect(await check()).toEqual([]);
+    await setRule('sum');
+  });
 
   it('scores frozen after freeze_team_scores_on stop changing', async () => {
     await setRule('sum', daysAgo(1));
@@ -131,12 +131,16 @@ describe('the team board of a competition (GET /competitions/{id}/leaderboard)',
       });
     const cookies = [...trio.cookies, ...quad.cookies];
     const work = [
-      ...cookies.flatMap((cookie) => activities.slice(5, 9).map((id) => logActivity(server, cookie, id))),
+      ...cookies.flatMap((cookie) =>
+        activities.slice(5, 9).map((id) => logActivity(server, cookie, id)),
+      ),
       ...cookies.map((cookie) => logActivity(server, cookie, activities[0], { method: 'DELETE' })),
       move(trio.id),
     ];
     const results = await Promise.all(work);
-    expect(results.slice(0, 28).every((r) => (r as { statusCode: number }).statusCode === 201)).toBe(true);
+    expect(
+      results.slice(0, 28).every((r) => (r as { statusCode: number }).statusCode === 201),
+    ).toBe(true);
     expect(await check()).toEqual([]);
     const { data } = await read();
     const members = Object.fromEntries(
@@ -145,6 +149,32 @@ describe('the team board of a competition (GET /competitions/{id}/leaderboard)',
     expect(members).toEqual({ Trio: 4, Quad: 3 });
     await move(quad.id);
     expect(await check()).toEqual([]);
+  });
+
+  it('keeps the teams a search or a location names, ranks staying the whole board’s', async () => {
+    const [{ id: austin }] = await server.db.query(
+      "SELECT id FROM locations WHERE promotion_id = 2 AND name = 'Austin Office'",
+    );
+    await server.db.query('UPDATE users SET location_id = ? WHERE id = ?', [austin, trio.ids[0]]);
+    const whole = (await read()).data as Row[];
+    const trioRank = whole.find((row) => row.name === 'Trio')!.rank;
+    const searched = await competitionBoard(server, trio.cookies[0], competition, 'search=tRi');
+    expect(shown(searched.data)).toEqual([['Trio', trioRank]]);
+    const placed = await competitionBoard(
+      server,
+      trio.cookies[0],
+      competition,
+      `location=${austin}`,
+    );
+    expect(shown(placed.data)).toEqual([['Trio', trioRank]]);
+    expect(placed.meta.total_records).toBe(1);
+    const none = await competitionBoard(
+      server,
+      trio.cookies[0],
+      competition,
+      'search=quad&location=' + austin,
+    );
+    expect(none.data).toEqual([]);
   });
 
   it('is 404 for a competition of another promotion', async () => {

@@ -53,10 +53,10 @@ export async function competitionsOf(sql: Sql, promotionId: number): Promise<Com
 
 /** Each team of the competition that is not deleted, with its members' counted points. */
 export async function competitionTeamPoints(sql: Sql, competition: CompetitionWindow) {
-  const teams = (await sql.query(
-    'SELECT id FROM teams WHERE competition_id = ? AND status <> ?',
-    [competition.id, TEAM_STATUS.deleted],
-  )) as Array<{ id: number }>;
+  const teams = (await sql.query('SELECT id FROM teams WHERE competition_id = ? AND status <> ?', [
+    competition.id,
+    TEAM_STATUS.deleted,
+  ])) as Array<{ id: number }>;
   const points = new Map<number, number>(teams.map((row) => [Number(row.id), 0]));
   const sums = (await sql.query(
     `SELECT u.team_id, SUM(e.total_points) AS points

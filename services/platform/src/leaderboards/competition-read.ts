@@ -181,12 +181,7 @@ export async function rankCompetitionTeams(
  * back at nothing (undeleted to pending, no members yet): call it after the commit that
  * changes the team's status; its members move with `changeBoards` one by one.
  */
-export async function teamStatusChanged(
-  sql: Sql,
-  redis: Redis,
-  prefix: string,
-  teamId: number,
-) {
+export async function teamStatusChanged(sql: Sql, redis: Redis, prefix: string, teamId: number) {
   const [team] = (await sql.query(
     'SELECT promotion_id, competition_id, status FROM teams WHERE id = ?',
     [teamId],

@@ -1,4 +1,5 @@
 import {
+  containing,
   daysCounted,
   notFound,
   rankCompetitionTeams,
@@ -91,7 +92,12 @@ async function teamsOf(db: DataSource, ids: number[]) {
 }
 
 /** Teams of the competition with a counted member at or below the location (at most 1,000). */
-async function teamsAtLocation(db: DataSource, query: BoardQuery, competitionId: number, at: number) {
+async function teamsAtLocation(
+  db: DataSource,
+  query: BoardQuery,
+  competitionId: number,
+  at: number,
+) {
   const places = [...(await locationIds(db, query.promotionId, at))];
   const rows: Array<{ id: number }> = await db.query(
     `SELECT DISTINCT t.id FROM users u JOIN teams t ON t.id = u.team_id
@@ -101,11 +107,35 @@ async function teamsAtLocation(db: DataSource, query: BoardQuery, competitionId:
   return rows.map((row) => Number(row.id));
 }
 
+/** The teams a search or a location keeps (null: the whole board), intersected when both. */
+async function filteredTeams(
+  db: DataSource,
+  query: BoardQuery,
+  competitionId: number,
+  location?: number,
+) {
+  if (!query.search && location === undefined) return null;
+  let ids: number[] | null = null;
+  if (query.search) {
+    const rows: Array<{ id: number }> = await db.query(
+      'SELECT id FROM teams WHERE competition_id = ? AND promotion_id = ? AND name LIKE ? LIMIT ?',
+      [competitionId, query.promotionId, containing(query.search), SEARCH_CANDIDATES],
+    );
+    ids = rows.map((row) => Number(row.id));
+  }
+  if (location !== undefined) {
+    const placed = new Set(await teamsAtLocation(db, query, competitionId, location));
+    ids = ids === null ? [...placed] : ids.filter((id) => placed.has(id));
+  }
+  return ids!;
+}
+
 /**
  * A competition's team board (spec 1 s7 `GET /competitions/{id}/leaderboard`): a page of its
  * sorted set, ordered by the competition's scoring rule, with total points, average, the
  * percentage of the possible and completed works on every row; `location` keeps the teams with
- * a member at or below it, ranks staying the whole board's (as a search).
+ * a member at or below it and `search` those whose name contains it, ranks staying the whole
+ * board's.
  */
 export async function competitionBoard(
   query: BoardQuery,
@@ -115,22 +145,25 @@ export async function competitionBoard(
 ) {
   const { db, redis, prefix, promotionId, callerId, offset, limit } = query;
   const facts = await competitionFacts(db, promotionId, competitionId);
+  const ids = await filteredTeams(db, query, competitionId, location);
   const page = await readCompetitionPage(db, redis, prefix, promotionId, competitionId, {
     offset,
-    limit: location === undefined ? limit : 0,
+    limit: ids === null ? limit : 0,
     callerId,
   });
   let rows = page.rows;
   let total = page.total;
-  if (location !== undefined) {
-    const ids = await teamsAtLocation(db, query, competitionId, location);
+  if (ids !== null) {
     const ranked = await rankCompetitionTeams(redis, prefix, promotionId, competitionId, ids);
     ranked.sort((a, b) => a.rank - b.rank || b.id - a.id);
     rows = ranked.slice(offset, offset + limit);
     total = ranked.length;
   }
   const possible = pointsPossible(facts, today);
-  const teams = await teamsOf(db, [...rows, ...(page.me ? [page.me] : [])].map((row) => row.id));
+  const teams = await teamsOf(
+    db,
+    [...rows, ...(page.me ? [page.me] : [])].map((row) => row.id),
+  );
   const shape = (row: CompetitionRow): CompetitionBoardRow | null => {
     const team = teams.get(row.id);
     if (!team) return null;

@@ -56,7 +56,7 @@ export const GroupRowSchema = Type.Object({
 
 /** Spec 1 s7: a competition's team board, optionally one location's teams. */
 export const CompetitionQuerySchema = Type.Object(
-  { ...AllPageQuery, location: Type.Optional(IdParam) },
+  { ...BoardQuerySchema, location: Type.Optional(IdParam) },
   { additionalProperties: false },
 );
 
