@@ -104,3 +104,14 @@ export * from './eligibility/index';
 export * from './locations/index';
 // The leaderboards' sorted sets (src/leaderboards/index.ts lists them).
 export * from './leaderboards/index';
+// Competitions' phase and the promotion's current competition (teams contract).
+export {
+  competitionPhase,
+  competitionWithPhase,
+  currentCompetition,
+  currentDate,
+  withPhase,
+} from './competitions';
+export type { CompetitionDates, CurrentCompetition } from './competitions';
+export { userTeam } from './teams';
+export type { UserTeam } from './teams';

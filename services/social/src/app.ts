@@ -9,6 +9,7 @@ import { likeRoutes } from './routes/likes';
 import { postRoutes } from './routes/posts';
 import { tipRoutes } from './routes/tips';
 import { recipeRoutes } from './routes/recipes';
+import { teamRoutes } from './routes/teams';
 
 /** The social service: spec 2 (wall, friends, messages, teams, notifications, uploads). */
 export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { config }) => {
@@ -24,6 +25,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(tipRoutes);
       await api.register(recipeRoutes);
       await api.register(emailRoutes);
+      await api.register(teamRoutes);
     },
     { prefix: '/api' },
   );

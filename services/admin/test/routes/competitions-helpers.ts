@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, clientHeaders, resetData, signIn } from '@wellness/platform/testing';
 import { app } from '../../src/app';
-import { currentDate } from '../../src/domain/competitions';
+import { currentDate } from '@wellness/platform';
 import { otherPromotionUser, seededIds } from './dashboard-helpers';
 
 export type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';

@@ -20,6 +20,10 @@ export const UserSchema = Type.Object({
   promotion_id: Type.Integer(),
   location_id: Nullable(Type.Integer()),
   team_id: Nullable(Type.Integer()),
+  /** Teams contract: the user's team (GET /users/me). */
+  team_name: Type.Optional(Nullable(Type.String())),
+  team_leader: Type.Optional(Type.Boolean()),
+  on_official_team: Type.Optional(Type.Boolean()),
   total_points: Type.Integer(),
   default_goal: Type.Integer(),
   stay_logged_in: Type.Boolean(),
@@ -119,7 +123,34 @@ const PromotionAccessSchema = Type.Object({
   }),
 });
 
-export const PromotionSchema = Type.Intersect([PromotionFieldsSchema, PromotionAccessSchema]);
+/** Teams contract: the promotion's current competition (platform `currentCompetition`). */
+const PromotionCompetitionSchema = Type.Object({
+  current_competition: Type.Optional(
+    Nullable(
+      Type.Object({
+        id: Type.Integer(),
+        enrollment_starts_on: Type.String(),
+        enrollment_ends_on: Type.String(),
+        competition_starts_on: Type.String(),
+        competition_ends_on: Type.String(),
+        comp_length: Type.Integer(),
+        team_size_min: Type.Integer(),
+        team_size_max: Type.Integer(),
+        weeks: Type.Integer(),
+        current_week: Type.Integer(),
+        during_enrollment: Type.Boolean(),
+        during_competition: Type.Boolean(),
+        after_competition: Type.Boolean(),
+      }),
+    ),
+  ),
+});
+
+export const PromotionSchema = Type.Intersect([
+  PromotionFieldsSchema,
+  PromotionAccessSchema,
+  PromotionCompetitionSchema,
+]);
 
 export const ActivitySchema = Type.Object({
   id: Type.Integer(),

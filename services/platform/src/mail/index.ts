@@ -66,3 +66,5 @@ export { PASSWORD_RESET_JOB, queuePasswordResetEmail } from './password-reset';
 export type { PasswordResetJobData } from './password-reset';
 export { WELCOME_EMAIL_JOB, WELCOME_EMAIL_KEY, queueWelcomeEmail } from './welcome-email';
 export type { WelcomeEmailJobData } from './welcome-email';
+export { TEAM_INVITE_EMAIL_JOB, queueTeamInviteEmail } from './team-invite-email';
+export type { TeamInviteEmailJobData } from './team-invite-email';

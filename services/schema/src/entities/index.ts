@@ -10,7 +10,7 @@ import { LocationFile } from './location-file';
 import { Report } from './report';
 import { Reseller } from './reseller';
 import { SuperCoordinatorPromotion } from './super-coordinator-promotion';
-import { Team, TeamMember } from './team';
+import { Team, TeamInvite, TeamMember } from './team';
 import { ActivityCategory } from './activity-category';
 import { Entry } from './entry';
 import { Evaluation } from './evaluation';
@@ -66,6 +66,7 @@ export {
   Reseller,
   SuperCoordinatorPromotion,
   Team,
+  TeamInvite,
   TeamMember,
   ActivityCategory,
   Entry,
@@ -112,7 +113,8 @@ export type { Role } from './user';
 export { WALLABLE_TYPES } from './post';
 export { REPORT_TYPES } from './report';
 export type { ReportType } from './report';
-export { TEAM_STATUS } from './team';
+export { TEAM_INVITE_STATUS, TEAM_INVITE_TYPE, TEAM_STATUS } from './team';
+export type { TeamInviteStatus, TeamInviteType } from './team';
 export { FRIENDSHIP_STATUS } from './friendship';
 export type { FriendshipStatus } from './friendship';
 export type { WallableType } from './post';
@@ -148,6 +150,7 @@ export const entities = [
   Report,
   Team,
   TeamMember,
+  TeamInvite,
   Eligibility,
   PasswordReset,
   ProfileImage,

@@ -1,8 +1,8 @@
-import { notFound, unprocessable } from '@wellness/platform';
+import { competitionPhase, currentDate, notFound, unprocessable } from '@wellness/platform';
 import { Behavior, Competition, WorkStyleCollection } from '@wellness/schema';
 import type { TeamScoringRule } from '@wellness/schema';
 import type { DataSource } from 'typeorm';
-import { checkCompetition, competitionPhase, currentDate } from './rules';
+import { checkCompetition } from './rules';
 import { serializeBehavior } from './behaviors';
 
 export const COMPETITION_NOT_FOUND = 'Competition';

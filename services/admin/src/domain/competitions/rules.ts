@@ -29,36 +29,6 @@ export function realDay(day: string, field: string): string {
 export const competitionEnd = (startsOn: string, compLength: number) =>
   dayOf(utc(startsOn) + (compLength - 1) * DAY_MS);
 
-/** The promotion's current date: the server's local day, as every service reads it. */
-export function currentDate(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-export interface CompetitionDates {
-  enrollment_starts_on: string;
-  enrollment_ends_on: string;
-  competition_starts_on: string;
-  competition_ends_on: string;
-  comp_length: number;
-}
-
-/** during_enrollment / during_competition / after_competition, weeks and current week on `today`. */
-export function competitionPhase(competition: CompetitionDates, today: string) {
-  const weeks = Math.ceil(competition.comp_length / 7);
-  const started = today >= competition.competition_starts_on;
-  const dayIndex = Math.round((utc(today) - utc(competition.competition_starts_on)) / DAY_MS);
-  return {
-    current_date: today,
-    weeks,
-    current_week: started ? Math.min(Math.floor(dayIndex / 7) + 1, weeks) : 0,
-    during_enrollment:
-      today >= competition.enrollment_starts_on && today <= competition.enrollment_ends_on,
-    during_competition: started && today <= competition.competition_ends_on,
-    after_competition: today > competition.competition_ends_on,
-  };
-}
-
 export interface CompetitionRuleInput {
   enrollment_starts_on: string;
   enrollment_ends_on: string;

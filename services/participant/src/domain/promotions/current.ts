@@ -1,6 +1,11 @@
 import dayjs from 'dayjs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasLaunched, hasPilotAccess, promotionPasswordPolicy } from '@wellness/platform';
+import {
+  currentCompetition,
+  hasLaunched,
+  hasPilotAccess,
+  promotionPasswordPolicy,
+} from '@wellness/platform';
 import { Organization } from '@wellness/schema';
 import { isFull, registrationState } from '../registration';
 import { promotionById } from './queries';
@@ -29,5 +34,10 @@ export async function currentPromotionView(
     full: await isFull(fastify.db, promotion),
     pilot_access: await hasPilotAccess(fastify, request),
     is_sso_enabled: organization?.is_sso_enabled ?? false,
+    current_competition: await currentCompetition(
+      fastify.db,
+      promotion.id,
+      today.format('YYYY-MM-DD'),
+    ),
   };
 }

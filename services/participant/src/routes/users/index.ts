@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HttpError, LOG_IN_REQUIRED, ok, responses } from '@wellness/platform';
+import { HttpError, LOG_IN_REQUIRED, ok, responses, userTeam } from '@wellness/platform';
 import dayjs from 'dayjs';
 import { realtime } from '../../domain/events';
 import { evaluationStatus } from '../../domain/evaluations';
@@ -25,6 +25,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       return ok({
         ...serializeUser(user, promotion, await firstSurveyDone(fastify.db, user.id)),
         ...(await evaluationStatus(fastify.db, user, dayjs().format('YYYY-MM-DD'))),
+        ...(await userTeam(fastify.db, user.id)),
       });
     },
   );

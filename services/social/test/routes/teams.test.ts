@@ -1,0 +1,530 @@
+import type { FastifyInstance } from 'fastify';
+import { boardKey, memberOf } from '@wellness/platform';
+import { listenToEvents } from '@wellness/platform/testing';
+import {
+  ALREADY_ON_TEAM,
+  ENROLLMENT_CLOSED,
+  NAME_REQUIRED,
+  NAME_TAKEN,
+  NOT_ALLOWED,
+  TEAM_FULL,
+  USER_ON_TEAM,
+} from '../../src/domain/teams';
+import {
+  DEFAULT_HOST,
+  competition,
+  participant,
+  seeded,
+  teamsApi,
+  teamsServer,
+} from './teams-helpers';
+import type { Actor } from './teams-helpers';
+
+// Real database round trips on a shared machine.
+jest.setTimeout(60_000);
+
+describe('teams (/api/competitions/:id/teams, /api/teams/:id)', () => {
+  let server: FastifyInstance;
+  let api: ReturnType<typeof teamsApi>;
+  beforeAll(async () => {
+    server = await teamsServer();
+    api = teamsApi(server);
+  });
+  afterAll(() => server.close());
+
+  const teamScore = async (teamId: number, promotionId: number) =>
+    server.redis.zscore(boardKey(server.config.redisPrefix, promotionId, 'team'), memberOf(teamId));
+
+  it('creates a pending team led by its founder, refused when already on a team or named twice', async () => {
+    const competitionId = await competition(server);
+    const founder = await participant(server, { first: 'Fran' });
+    const created = await api.createTeam(founder, competitionId, '  Step   Sisters ');
+    expect(created).toMatchObject({
+      name: 'Step Sisters',
+      status: 0,
+      competition_id: competitionId,
+      leader: { id: founder.id, profile: { first_name: 'Fran', last_name: 'Tester' } },
+      member_count: 1,
+      is_full: false,
+      team_size_min: 2,
+      team_size_max: 3,
+      team_members: [{ user_id: founder.id, is_leader: true }],
+    });
+    expect(created.team_members[0]).not.toHaveProperty('user.email');
+    const again = await api.call(founder, 'POST', `/api/competitions/${competitionId}/teams`, {
+      name: 'Another',
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toEqual({ errors: [ALREADY_ON_TEAM] });
+    const other = await participant(server);
+    const taken = await api.call(other, 'POST', `/api/competitions/${competitionId}/teams`, {
+      name: 'step sisters',
+    });
+    expect(taken.json()).toEqual({ errors: [NAME_TAKEN] });
+    const blank = await api.call(other, 'POST', `/api/competitions/${competitionId}/teams`, {
+      name: '   ',
+    });
+    expect(blank.json()).toEqual({ errors: [NAME_REQUIRED] });
+    // The founder's points are the team's on the team board, in step with MySQL.
+    const [{ total_points }] = await server.db.query(
+      'SELECT total_points FROM users WHERE id = ?',
+      [founder.id],
+    );
+    expect(
+      Number(
+        await teamScore(
+          created.id,
+          created.team_members[0] ? Number((await api.team(founder, created.id)).promotion_id) : 0,
+        ),
+      ),
+    ).toBe(Number(total_points));
+  });
+
+  it('refuses forming and joining teams once enrolment has closed; coordinators still add members', async () => {
+    const competitionId = await competition(server, { open: false, min: 2, max: 3 });
+    const user = await participant(server);
+    const refused = await api.call(user, 'POST', `/api/competitions/${competitionId}/teams`, {
+      name: 'Too late',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({ errors: [ENROLLMENT_CLOSED] });
+    // A team formed during enrolment (arranged in the database), after it closed.
+    const [{ id: promotionId }] = await server.db.query(
+      "SELECT id FROM promotions WHERE subdomain = 'demo'",
+    );
+    const team = await server.db.query(
+      "INSERT INTO teams (promotion_id, competition_id, name, status) VALUES (?, ?, 'Late Larks', 0)",
+      [promotionId, competitionId],
+    );
+    const teamId = Number(team.insertId);
+    const request = await api.call(user, 'POST', `/api/users/${user.id}/team_invites`, {
+      team_id: teamId,
+      invite_type: 'R',
+    });
+    expect(request.json()).toEqual({ errors: [ENROLLMENT_CLOSED] });
+    const coordinator = await seeded(server, 'coordinator@demo.test');
+    const first = await participant(server);
+    const second = await participant(server);
+    await api.expectStatus(201, coordinator, 'POST', `/api/teams/${teamId}/team_members`, {
+      user_id: first.id,
+    });
+    const added = await api.expectStatus(
+      201,
+      coordinator,
+      'POST',
+      `/api/teams/${teamId}/team_members`,
+      {
+        user_id: second.id,
+      },
+    );
+    expect(added.data.user.email).toBe(second.email);
+    // Official at team_size_min (2) even after enrolment; below it after enrolment it stays official.
+    expect((await api.team(user, teamId)).status).toBe(1);
+    await api.expectStatus(
+      200,
+      coordinator,
+      'DELETE',
+      `/api/teams/${teamId}/team_members/${added.data.id}`,
+    );
+    expect((await api.team(user, teamId)).status).toBe(1);
+    // The first added member leads (the team had none).
+    expect((await api.team(user, teamId)).leader.id).toBe(first.id);
+    // A member cannot leave after enrolment: only coordinators change teams then.
+    const [member] = (await api.team(first, teamId)).team_members;
+    const leave = await api.call(first, 'DELETE', `/api/teams/${teamId}/team_members/${member.id}`);
+    expect(leave.json()).toEqual({ errors: [ENROLLMENT_CLOSED] });
+  });
+
+  it('becomes official at team_size_min and goes back to pending below it while enrolment is open', async () => {
+    const competitionId = await competition(server, { min: 2, max: 3 });
+    const leader = await participant(server);
+    const joiner = await participant(server);
+    const team = await api.createTeam(leader, competitionId, 'Pending Pals');
+    const events = await listenToEvents(server);
+    expect((await api.inviteAndAccept(leader, team.id, joiner)).statusCode).toBe(200);
+    const seen = await events.stop();
+    expect((await api.team(leader, team.id)).status).toBe(1);
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          type: 'TeamInviteAccepted',
+          audience: { kind: 'team', id: team.id },
+          payload: { team_id: team.id, user_id: joiner.id },
+        }),
+        expect.objectContaining({
+          type: 'TeamInviteAccepted',
+          audience: { kind: 'user', id: joiner.id },
+        }),
+      ]),
+    );
+    const [official] = await server.db.query(
+      'SELECT title, message, link FROM notifications WHERE user_id = ? AND `key` = ?',
+      [leader.id, `team_official_${team.id}`],
+    );
+    expect(official).toEqual({
+      title: 'Team official',
+      message: 'Pending Pals is now an official team.',
+      link: '/artprize/myteam',
+    });
+    const member = (await api.team(joiner, team.id)).team_members.find(
+      (m: { user_id: number }) => m.user_id === joiner.id,
+    );
+    await api.expectStatus(
+      200,
+      joiner,
+      'DELETE',
+      `/api/teams/${team.id}/team_members/${member.id}`,
+    );
+    expect((await api.team(leader, team.id)).status).toBe(0);
+    const [{ team_id }] = await server.db.query('SELECT team_id FROM users WHERE id = ?', [
+      joiner.id,
+    ]);
+    expect(team_id).toBeNull();
+  });
+
+  it('refuses a full team and lets exactly one of two people racing for the last place in', async () => {
+    const competitionId = await competition(server, { min: 2, max: 2 });
+    const leader = await participant(server);
+    const team = await api.createTeam(leader, competitionId, 'Last Place');
+    const racers: Actor[] = [await participant(server), await participant(server)];
+    const invites = [];
+    for (const racer of racers) {
+      invites.push(
+        (
+          await api.expectStatus(201, leader, 'POST', `/api/teams/${team.id}/invites`, {
+            user_id: racer.id,
+            invite_type: 'I',
+          })
+        ).data.id,
+      );
+    }
+    const answers = await Promise.all(
+      racers.map((racer, n) =>
+        api.call(racer, 'PUT', `/api/users/${racer.id}/team_invites/${invites[n]}`, {
+          status: 'A',
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422]);
+    expect(answers.find((a) => a.statusCode === 422)!.json()).toEqual({ errors: [TEAM_FULL] });
+    const [{ n }] = await server.db.query('SELECT COUNT(*) AS n FROM users WHERE team_id = ?', [
+      team.id,
+    ]);
+    expect(Number(n)).toBe(2);
+    const shown = await api.team(leader, team.id);
+    expect(shown).toMatchObject({ member_count: 2, is_full: true, status: 1 });
+    // The join list shows only teams with room.
+    const joinable = await api.expectStatus(
+      200,
+      leader,
+      'GET',
+      `/api/competitions/${competitionId}/teams?for=join`,
+    );
+    expect(joinable.data.map((t: { id: number }) => t.id)).not.toContain(team.id);
+  });
+
+  it('one team per user: two teams racing to take the same user, the database lets one', async () => {
+    const competitionId = await competition(server, { min: 3, max: 4 });
+    const [a, b] = [await participant(server), await participant(server)];
+    const [teamA, teamB] = [
+      await api.createTeam(a, competitionId, 'Team A'),
+      await api.createTeam(b, competitionId, 'Team B'),
+    ];
+    const wanted = await participant(server);
+    const coordinator = await seeded(server, 'coordinator@demo.test');
+    const answers = await Promise.all(
+      [teamA, teamB].map((team) =>
+        api.call(coordinator, 'POST', `/api/teams/${team.id}/team_members`, { user_id: wanted.id }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+    expect(answers.find((r) => r.statusCode === 422)!.json()).toEqual({ errors: [USER_ON_TEAM] });
+  });
+
+  it('hands leadership to the longest-standing member and deletes the team when the last one leaves', async () => {
+    const competitionId = await competition(server, { min: 3, max: 4 });
+    const [leader, second, third] = [
+      await participant(server),
+      await participant(server),
+      await participant(server),
+    ];
+    const team = await api.createTeam(leader, competitionId, 'Relay');
+    await api.inviteAndAccept(leader, team.id, second);
+    await api.inviteAndAccept(leader, team.id, third);
+    const memberId = async (who: Actor) =>
+      (await api.team(who, team.id)).team_members.find(
+        (m: { user_id: number }) => m.user_id === who.id,
+      ).id as number;
+    await api.expectStatus(
+      200,
+      leader,
+      'DELETE',
+      `/api/teams/${team.id}/team_members/${await memberId(leader)}`,
+    );
+    expect((await api.team(second, team.id)).leader.id).toBe(second.id);
+    await api.expectStatus(
+      200,
+      third,
+      'DELETE',
+      `/api/teams/${team.id}/team_members/${await memberId(third)}`,
+    );
+    const last = await api.expectStatus(
+      200,
+      second,
+      'DELETE',
+      `/api/teams/${team.id}/team_members/${await memberId(second)}`,
+    );
+    expect(last.data.team_deleted).toBe(true);
+    expect((await api.team(second, team.id)).status).toBe(2);
+  });
+
+  it('deletes a team (members freed, open invites declined) and a coordinator undeletes it back to pending', async () => {
+    const competitionId = await competition(server, { min: 2, max: 4 });
+    const [leader, member, moved, invited] = [
+      await participant(server),
+      await participant(server),
+      await participant(server),
+      await participant(server),
+    ];
+    const team = await api.createTeam(leader, competitionId, 'Phoenix');
+    await api.inviteAndAccept(leader, team.id, member);
+    await api.inviteAndAccept(leader, team.id, moved);
+    const open = await api.expectStatus(201, leader, 'POST', `/api/teams/${team.id}/invites`, {
+      user_id: invited.id,
+      invite_type: 'I',
+    });
+    const [{ promotion_id }] = await server.db.query(
+      'SELECT promotion_id FROM users WHERE id = ?',
+      [leader.id],
+    );
+    expect(Number(await teamScore(team.id, Number(promotion_id)))).toBeGreaterThan(0);
+    const deleted = await api.expectStatus(200, leader, 'DELETE', `/api/teams/${team.id}`);
+    expect(deleted.data).toMatchObject({ status: 2, member_count: 0 });
+    expect(Number(await teamScore(team.id, Number(promotion_id)))).toBe(0);
+    const [invite] = await server.db.query('SELECT status FROM team_invites WHERE id = ?', [
+      open.data.id,
+    ]);
+    expect(invite.status).toBe('D');
+    // One former member founds another team meanwhile.
+    await api.createTeam(moved, competitionId, 'Elsewhere');
+    const coordinator = await seeded(server, 'coordinator@demo.test');
+    const back = await api.expectStatus(200, coordinator, 'PUT', `/api/teams/${team.id}`, {
+      status: 0,
+    });
+    expect(back.data.status).toBe(0);
+    expect(back.data.team_members.map((m: { user_id: number }) => m.user_id).sort()).toEqual(
+      [leader.id, member.id].sort(),
+    );
+    expect(back.data.leader.id).toBe(leader.id);
+    // A leader may rename but not change the status.
+    const status = await api.call(leader, 'PUT', `/api/teams/${team.id}`, { status: 2 });
+    expect(status.statusCode).toBe(403);
+    const renamed = await api.expectStatus(200, leader, 'PUT', `/api/teams/${team.id}`, {
+      name: 'Phoenix II',
+    });
+    expect(renamed.data.name).toBe('Phoenix II');
+  });
+
+  it('requests: the leader is told and accepts; the requester joins and their other requests are withdrawn', async () => {
+    const competitionId = await competition(server, { min: 3, max: 4 });
+    const [leaderA, leaderB, requester] = [
+      await participant(server, { first: 'Lea' }),
+      await participant(server),
+      await participant(server, { first: 'Rex' }),
+    ];
+    const teamA = await api.createTeam(leaderA, competitionId, 'Alpha');
+    const teamB = await api.createTeam(leaderB, competitionId, 'Beta');
+    const ask = (teamId: number) =>
+      api.expectStatus(201, requester, 'POST', `/api/users/${requester.id}/team_invites`, {
+        team_id: teamId,
+        invite_type: 'R',
+        message: 'May I?',
+      });
+    const toA = (await ask(teamA.id)).data;
+    const toB = (await ask(teamB.id)).data;
+    expect(toA).toMatchObject({
+      invite_type: 'R',
+      status: 'U',
+      message: 'May I?',
+      team: { name: 'Alpha' },
+    });
+    const twice = await api.call(requester, 'POST', `/api/users/${requester.id}/team_invites`, {
+      team_id: teamA.id,
+      invite_type: 'R',
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toEqual({ errors: ['You have already asked to join this team.'] });
+    const [notice] = await server.db.query(
+      'SELECT title, message, link FROM notifications WHERE user_id = ? AND `key` = ?',
+      [leaderA.id, `team_request_${toA.id}`],
+    );
+    expect(notice).toEqual({
+      title: 'Team request',
+      message: 'Rex Tester asked to join Alpha.',
+      link: '/artprize/myteam',
+    });
+    const requests = await api.expectStatus(
+      200,
+      leaderA,
+      'GET',
+      `/api/teams/${teamA.id}/invites?type=requested&status=unresponded`,
+    );
+    expect(requests.data.map((r: { id: number }) => r.id)).toEqual([toA.id]);
+    const events = await listenToEvents(server);
+    const accepted = await api.expectStatus(
+      200,
+      leaderA,
+      'PUT',
+      `/api/teams/${teamA.id}/invites/${toA.id}`,
+      { status: 'A' },
+    );
+    expect(accepted.data.status).toBe('A');
+    expect(await events.stop()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          type: 'UserTeamRequestAccepted',
+          audience: { kind: 'user', id: requester.id },
+          payload: { team_id: teamA.id, team_name: 'Alpha' },
+        }),
+      ]),
+    );
+    const mine = await api.expectStatus(
+      200,
+      requester,
+      'GET',
+      `/api/users/${requester.id}/team_invites?type=requested`,
+    );
+    expect(mine.data.map((r: { id: number }) => r.id)).toEqual([toA.id]);
+    expect(mine.data.map((r: { id: number }) => r.id)).not.toContain(toB.id);
+    const [acceptedNotice] = await server.db.query(
+      'SELECT message FROM notifications WHERE user_id = ? AND `key` = ?',
+      [requester.id, `team_accepted_${teamA.id}`],
+    );
+    expect(acceptedNotice.message).toBe("You're now a member of Alpha.");
+    // Answered once only.
+    const again = await api.call(leaderA, 'PUT', `/api/teams/${teamA.id}/invites/${toA.id}`, {
+      status: 'D',
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('invites by e-mail: attached to a teamless participant, else waiting for the address to register; an e-mail job each', async () => {
+    const competitionId = await competition(server, { min: 3, max: 4 });
+    const leader = await participant(server);
+    const teamless = await participant(server);
+    const onTeam = await participant(server);
+    const team = await api.createTeam(leader, competitionId, 'Mailers');
+    await api.createTeam(onTeam, competitionId, 'Busy');
+    const byEmail = (email: string) =>
+      api.call(leader, 'POST', `/api/teams/${team.id}/invites`, { email, invite_type: 'I' });
+    const attached = (await byEmail(teamless.email.toUpperCase())).json().data;
+    expect(attached).toMatchObject({ user_id: teamless.id, email: teamless.email });
+    const waiting = (await byEmail('New.Person@Example.test')).json().data;
+    expect(waiting).toMatchObject({ user_id: null, email: 'new.person@example.test', user: null });
+    expect((await byEmail('new.person@example.test')).json()).toEqual({
+      errors: ['This e-mail address has already been invited to your team.'],
+    });
+    expect((await byEmail(onTeam.email)).json()).toEqual({ errors: [USER_ON_TEAM] });
+    expect((await byEmail('not-an-address')).json()).toEqual({
+      errors: ['Please enter a valid e-mail address.'],
+    });
+    const jobs = await server.emailQueue.getJobs(['waiting', 'delayed', 'active', 'completed']);
+    const invited = jobs
+      .filter((job) => job.name === 'team-invite-email')
+      .map((job) => job.data.invite_id);
+    expect(invited).toEqual(expect.arrayContaining([attached.id, waiting.id]));
+    // Resend marks it resent and queues another e-mail; withdraw removes it (a second withdraw is 404).
+    const resent = await api.expectStatus(
+      200,
+      leader,
+      'PUT',
+      `/api/teams/${team.id}/invites/${waiting.id}`,
+      {
+        resend: true,
+      },
+    );
+    expect(resent.data.resent_at).toEqual(expect.any(String));
+    await api.expectStatus(200, leader, 'DELETE', `/api/teams/${team.id}/invites/${waiting.id}`);
+    await api.expectStatus(404, leader, 'DELETE', `/api/teams/${team.id}/invites/${waiting.id}`);
+  });
+
+  it("shows nothing of a team to another team's member or another promotion", async () => {
+    const competitionId = await competition(server, { min: 3, max: 4 });
+    const [leader, rival] = [await participant(server), await participant(server)];
+    const team = await api.createTeam(leader, competitionId, 'Private');
+    const rivalTeam = await api.createTeam(rival, competitionId, 'Rivals');
+    const invite = (
+      await api.expectStatus(201, leader, 'POST', `/api/teams/${team.id}/invites`, {
+        email: 'someone@example.test',
+        invite_type: 'I',
+      })
+    ).data;
+    const leaderMember = (await api.team(leader, team.id)).team_members[0].id;
+    const forbidden = [
+      ['GET', `/api/teams/${team.id}/invites`],
+      ['PUT', `/api/teams/${team.id}`, { name: 'Mine now' }],
+      ['DELETE', `/api/teams/${team.id}`],
+      ['POST', `/api/teams/${team.id}/invites`, { email: 'x@example.test', invite_type: 'I' }],
+      ['PUT', `/api/teams/${team.id}/invites/${invite.id}`, { resend: true }],
+      ['DELETE', `/api/teams/${team.id}/invites/${invite.id}`],
+      ['PUT', `/api/teams/${team.id}/team_members/${leaderMember}`, { is_leader: true }],
+      ['DELETE', `/api/teams/${team.id}/team_members/${leaderMember}`],
+    ] as const;
+    for (const [method, url, body] of forbidden) {
+      const response = await api.call(rival, method, url, body as object | undefined);
+      expect([url, response.statusCode, response.json()]).toEqual([
+        url,
+        403,
+        { errors: [NOT_ALLOWED] },
+      ]);
+    }
+    expect(rivalTeam.id).not.toBe(team.id);
+    const outsider = await participant(server, { host: DEFAULT_HOST });
+    for (const [method, url, body] of [['GET', `/api/teams/${team.id}`], ...forbidden] as const) {
+      const response = await api.call(outsider, method, url, body as object | undefined);
+      expect([url, response.statusCode]).toEqual([url, 404]);
+    }
+    const missing = await api.call(outsider, 'GET', `/api/teams/${team.id}`);
+    expect(missing.json()).toEqual({ errors: ['Team could not be found'] });
+    expect(
+      (await api.call(outsider, 'GET', `/api/competitions/${competitionId}/teams`)).statusCode,
+    ).toBe(404);
+    // Someone else's invites are nobody's business.
+    expect((await api.call(rival, 'GET', `/api/users/${leader.id}/team_invites`)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('changes the leader (leader or coordinator) and searches teamless participants by 3+ characters', async () => {
+    const competitionId = await competition(server, { min: 3, max: 4 });
+    const leader = await participant(server);
+    const next = await participant(server, { first: 'Zebulon' });
+    const team = await api.createTeam(leader, competitionId, 'Baton');
+    await api.inviteAndAccept(leader, team.id, next);
+    const member = (await api.team(leader, team.id)).team_members.find(
+      (m: { user_id: number }) => m.user_id === next.id,
+    );
+    const changed = await api.expectStatus(
+      200,
+      leader,
+      'PUT',
+      `/api/teams/${team.id}/team_members/${member.id}`,
+      {
+        is_leader: true,
+      },
+    );
+    expect(changed.data.is_leader).toBe(true);
+    expect((await api.team(leader, team.id)).leader.id).toBe(next.id);
+    const free = await participant(server, { first: 'Zebediah' });
+    const found = await api.expectStatus(
+      200,
+      leader,
+      'GET',
+      '/api/users/search?query=zeb&for=team',
+    );
+    expect(found.data.map((u: { id: number }) => u.id)).toEqual([free.id]);
+    const short = await api.call(leader, 'GET', '/api/users/search?query=ze&for=team');
+    expect(short.statusCode).toBe(422);
+    expect(short.json()).toEqual({ errors: ['Search with at least 3 characters.'] });
+  });
+});
