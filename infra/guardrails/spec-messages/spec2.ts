@@ -45,7 +45,7 @@ export const SPEC_2_MESSAGES: SpecMessage[] = [
   notYet("Oops, {first server error or 'could not save team', lower-cased}", '2 s8', 'teams'),
   shown('Oops, something went wrong', '2 s8', 'shared-ui firstError fallback', [UPLOAD_FAILED]),
   notYet('Team could not be found', '2 s8', 'teams'),
-  notYet('Unexpected Error. Status: {status}', '2 s8, 3 s8', 'teams'),
+  shown('Unexpected Error. Status: {status}', '2 s8, 3 s8', 'mfe-admin features/teams teamErrors'),
   notYet('Teams could not be found', '2 s8', 'teams'),
   notYet('Team User Invites could not be found.', '2 s8', 'teams'),
   notYet('Team User Requests could not be found.', '2 s8', 'teams'),

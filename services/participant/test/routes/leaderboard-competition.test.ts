@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { boardWriter, changeBoards, checkBoards, rebuildBoards } from '@wellness/platform';
+import {
+  boardWriter,
+  changeBoards,
+  checkBoards,
+  rebuildBoards,
+  teamStatusChanged,
+} from '@wellness/platform';
 import { clientHeaders, signIn } from '@wellness/platform/testing';
 import { daysAgo, participantApp } from '../helpers';
 import {
@@ -156,6 +162,8 @@ describe('the team board of a competition (GET /competitions/{id}/leaderboard)',
       "SELECT id FROM locations WHERE promotion_id = 2 AND name = 'Austin Office'",
     );
     await server.db.query('UPDATE users SET location_id = ? WHERE id = ?', [austin, trio.ids[0]]);
+    // Written straight to MySQL: the boards follow by a rebuild.
+    await rebuildBoards(server.db, server.redis, prefix, 2);
     const whole = (await read()).data as Row[];
     const trioRank = whole.find((row) => row.name === 'Trio')!.rank;
     const searched = await competitionBoard(server, trio.cookies[0], competition, 'search=tRi');
@@ -175,6 +183,33 @@ describe('the team board of a competition (GET /competitions/{id}/leaderboard)',
       'search=quad&location=' + austin,
     );
     expect(none.data).toEqual([]);
+  });
+
+  it('a deleted team leaves the board, an undeleted one comes back at 0', async () => {
+    const writer = boardWriter(server);
+    const setStatus = async (status: number) => {
+      await server.db.transaction(async (manager) => {
+        for (const id of status === 2 ? quad.ids : []) {
+          await manager.query('SELECT id FROM users WHERE id = ? FOR UPDATE', [id]);
+          await changeBoards(manager, writer, id, () =>
+            manager.query('UPDATE users SET team_id = NULL WHERE id = ?', [id]),
+          );
+        }
+        await manager.query('UPDATE teams SET status = ? WHERE id = ?', [status, quad.id]);
+      });
+      await teamStatusChanged(server.db, server.redis, prefix, quad.id);
+    };
+    await setStatus(2);
+    expect(shown((await read()).data)).toEqual([['Trio', 1]]);
+    expect(await check()).toEqual([]);
+    await setStatus(0);
+    const back = (await read()).data as Array<Row & { member_count: number }>;
+    expect(back.map((row) => [row.name, row.total_points, row.member_count])).toContainEqual([
+      'Quad',
+      0,
+      0,
+    ]);
+    expect(await check()).toEqual([]);
   });
 
   it('is 404 for a competition of another promotion', async () => {

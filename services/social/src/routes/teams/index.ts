@@ -8,6 +8,7 @@ import {
   notFound,
   ok,
   responses,
+  teamStatusChanged,
 } from '@wellness/platform';
 import {
   afterOfficial,
@@ -36,6 +37,9 @@ const Bool = Type.Optional(Type.Boolean());
 
 /** Teams (services/social README "Teams"): the teams contract's team routes. */
 export const teamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const boardsFollow = (teamId: number) =>
+    teamStatusChanged(fastify.db, fastify.redis, fastify.config.redisPrefix, teamId);
+
   fastify.get(
     '/competitions/:competition_id/teams',
     {
@@ -177,6 +181,8 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const deps = teamDeps(fastify, request);
       const change = await updateTeam(deps, caller, request.params.id, request.body);
       if (change.becameOfficial) await afterOfficial(deps, change.teamId);
+      // Deleted: off the team boards; undeleted: back on them at 0 (participant README).
+      if (request.body.status !== undefined) await boardsFollow(change.teamId);
       return ok(
         await teamWithMembers(fastify.db, caller.promotion_id, change.teamId, isStaff(caller)),
       );
@@ -192,6 +198,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const caller = callerOf(request);
       await destroyTeam(teamDeps(fastify, request), caller, request.params.id);
+      await boardsFollow(request.params.id);
       return ok(serializeTeam(await teamRow(fastify.db, caller.promotion_id, request.params.id)));
     },
   );
