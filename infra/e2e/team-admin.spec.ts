@@ -55,7 +55,8 @@ test.describe('issue 15 team administration', () => {
     await page.goto(demoUrl('/coordinator/dashboard/teams'));
     const official = page.getByRole('region', { name: /^Official teams/ });
     const row = official.getByRole('row', { name: new RegExp(name) });
-    await expect(row).toContainText(leader.name);
+    // Three reads in a row (the user, the competitions, the teams) on a busy machine.
+    await expect(row).toContainText(leader.name, { timeout: 30_000 });
     expect(await axeViolations(page)).toEqual([]);
 
     await row.getByRole('button', { name: `View members of ${name}` }).click();
@@ -66,7 +67,9 @@ test.describe('issue 15 team administration', () => {
 
     await row.getByRole('link', { name: `Edit ${name}` }).click();
     await expect(page).toHaveURL(new RegExp(`/promotion/2/teams/${teamId}/edit$`));
-    await expect(page.getByRole('heading', { level: 1, name: `Edit team: ${name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Edit team: ${name}` })).toBeVisible({
+      timeout: 30_000,
+    });
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: `Make ${member.name} the leader` }).click();
@@ -85,6 +88,8 @@ test.describe('issue 15 team administration', () => {
 
     await page.getByRole('link', { name: 'Back to the teams' }).click();
     const pending = page.getByRole('region', { name: /^Pending teams/ });
-    await expect(pending.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+    await expect(pending.getByRole('row', { name: new RegExp(name) })).toBeVisible({
+      timeout: 30_000,
+    });
   });
 });
