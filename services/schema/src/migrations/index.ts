@@ -24,6 +24,7 @@ import { Competitions1798000000000 } from './1798000000000-competitions';
 import { Recipes1798500000000 } from './1798500000000-recipes';
 import { GalleryImages1797200000000 } from './1797200000000-gallery-images';
 import { TeamInvites1798600000000 } from './1798600000000-team-invites';
+import { TeamWorks1798700000000 } from './1798700000000-team-works';
 
 /** The one ordered migration history of the schema. */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   LocationBoards1797400000000,
   GalleryImages1797200000000,
   TeamInvites1798600000000,
+  TeamWorks1798700000000,
 ];
