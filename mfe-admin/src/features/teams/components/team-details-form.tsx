@@ -49,7 +49,6 @@ export function TeamDetailsForm({ team, saving, onSave }: TeamDetailsFormProps) 
         </Button>
         {deleted ? (
           <Button
-            variant="light"
             disabled={saving}
             onClick={() => onSave({ name: team.name, status: TEAM_STATUS.pending })}
           >
@@ -57,7 +56,7 @@ export function TeamDetailsForm({ team, saving, onSave }: TeamDetailsFormProps) 
           </Button>
         ) : (
           <Button
-            variant="light"
+            variant="subtle"
             color="red"
             disabled={saving}
             onClick={() => onSave({ name: team.name, status: TEAM_STATUS.deleted })}
