@@ -6,6 +6,8 @@ import { arrangeLocations } from './locations';
 import type { OwnLocations } from './locations';
 import { insertCompetitionRecords } from './competitions';
 import type { CompetitionRecords } from './competitions';
+import { arrangeOwnTeams } from './teams';
+import type { OwnTeams } from './teams';
 
 type Db = FastifyInstance['db'];
 
@@ -60,6 +62,8 @@ export interface OwnRecords {
   locations: OwnLocations;
   /** A competition, behaviour, level and point threshold of the demo promotion, to delete. */
   deletable: CompetitionRecords;
+  /** Their team, its members, invites and requests (arrange/teams.ts). */
+  teams: OwnTeams;
 }
 
 /** A revealed work of the user, not their current one (so that they may start one). */
@@ -203,6 +207,7 @@ export async function arrangeOwner(
     badgeId: await insertBadge(db, promotionId, `Guardrail badge ${n}`),
     deletableBadgeId: await insertBadge(db, promotionId, `Guardrail delete ${n}`),
     locations: await arrangeLocations(db, promotionId, n),
+    teams: await arrangeOwnTeams(db, promotionId, shared.teams, userId, n),
     deletable: await insertCompetitionRecords(
       db,
       promotionId,

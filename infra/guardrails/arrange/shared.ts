@@ -13,6 +13,8 @@ import {
 import { insertCompetitionRecords } from './competitions';
 import type { CompetitionRecords } from './competitions';
 import { arrangeStyles } from './styles';
+import { arrangeSharedTeams } from './teams';
+import type { SharedTeams } from './teams';
 import type { StyleRecords } from './styles';
 
 type Db = FastifyInstance['db'];
@@ -76,6 +78,8 @@ export interface SharedRecords {
   competition: CompetitionRecords;
   /** Collections, styles, style images and library pictures that masters edit and delete. */
   styles: StyleRecords;
+  /** The teams' competition (enrolment open) and the teams every caller asks to join. */
+  teams: SharedTeams;
 }
 
 /** A custom e-mail queued as the admin service queues one; no worker runs here, it stays delayed. */
@@ -176,5 +180,6 @@ export async function arrangeShared(db: Db): Promise<SharedRecords> {
     workStyle: await weekOneStyle(db, promotionId),
     competition: await insertCompetitionRecords(db, promotionId, localToday()),
     styles: await arrangeStyles(db, promotionId),
+    teams: await arrangeSharedTeams(db, promotionId, localToday()),
   };
 }

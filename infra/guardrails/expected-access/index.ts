@@ -1,3 +1,4 @@
+import { TEAM_ACCESS } from './teams';
 import { COMPETITION_ACCESS } from './competitions';
 import { RECIPE_ACCESS } from './recipes';
 import { ADMIN_ACCESS } from './admin';
@@ -23,4 +24,5 @@ export const EXPECTED_ACCESS: AccessTable = {
   ...COMPETITION_ACCESS,
   ...RECIPE_ACCESS,
   ...STYLE_ACCESS,
+  ...TEAM_ACCESS,
 };

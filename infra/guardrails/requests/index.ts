@@ -1,3 +1,4 @@
+import { TEAM_REQUESTS } from './teams';
 import { COMPETITION_REQUESTS } from './competitions';
 import { RECIPE_REQUESTS } from './recipes';
 import { ADMIN_REQUESTS } from './admin';
@@ -21,4 +22,5 @@ export const REQUESTS: RequestTable = {
   ...COMPETITION_REQUESTS,
   ...RECIPE_REQUESTS,
   ...STYLE_REQUESTS,
+  ...TEAM_REQUESTS,
 };

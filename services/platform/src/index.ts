@@ -113,5 +113,5 @@ export {
   withPhase,
 } from './competitions';
 export type { CompetitionDates, CurrentCompetition } from './competitions';
-export { userTeam } from './teams';
+export { attachWaitingTeamInvites, userTeam } from './teams';
 export type { UserTeam } from './teams';

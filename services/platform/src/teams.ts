@@ -25,3 +25,20 @@ export async function userTeam(sql: Sql, userId: number): Promise<UserTeam> {
     on_official_team: Number(row.status) === 1,
   };
 }
+
+/**
+ * A new registration takes the team invites that waited for its e-mail address (services/social
+ * README "Teams"): unresponded ones of its promotion, now the user's. Answers how many.
+ */
+export async function attachWaitingTeamInvites(
+  sql: Sql,
+  promotionId: number,
+  userId: number,
+  email: string,
+): Promise<number> {
+  const result = (await sql.query(
+    "UPDATE team_invites SET user_id = ? WHERE promotion_id = ? AND user_id IS NULL AND email = ? AND status = 'U'",
+    [userId, promotionId, email.trim().toLowerCase()],
+  )) as { affectedRows?: number };
+  return Number(result.affectedRows ?? 0);
+}

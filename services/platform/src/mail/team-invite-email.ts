@@ -15,7 +15,8 @@ export async function queueTeamInviteEmail(
   queue: Queue,
   data: TeamInviteEmailJobData,
 ): Promise<string> {
-  const jobId = `${TEAM_INVITE_EMAIL_JOB}-${data.invite_id}-${randomUUID()}`;
-  const job = await queue.add(TEAM_INVITE_EMAIL_JOB, data, { jobId, removeOnComplete: true });
+  // Short: the delivery rows' message id (`team-invite:<job id>`) holds at most 64 characters.
+  const jobId = `team-invite-${randomUUID()}`;
+  const job = await queue.add(TEAM_INVITE_EMAIL_JOB, data, { jobId });
   return job.id ?? jobId;
 }

@@ -66,18 +66,13 @@ describe('teams (/api/competitions/:id/teams, /api/teams/:id)', () => {
     });
     expect(blank.json()).toEqual({ errors: [NAME_REQUIRED] });
     // The founder's points are the team's on the team board, in step with MySQL.
-    const [{ total_points }] = await server.db.query(
-      'SELECT total_points FROM users WHERE id = ?',
+    const [row] = await server.db.query(
+      'SELECT total_points, promotion_id FROM users WHERE id = ?',
       [founder.id],
     );
-    expect(
-      Number(
-        await teamScore(
-          created.id,
-          created.team_members[0] ? Number((await api.team(founder, created.id)).promotion_id) : 0,
-        ),
-      ),
-    ).toBe(Number(total_points));
+    expect(Number(await teamScore(created.id, Number(row.promotion_id)))).toBe(
+      Number(row.total_points),
+    );
   });
 
   it('refuses forming and joining teams once enrolment has closed; coordinators still add members', async () => {
@@ -187,7 +182,7 @@ describe('teams (/api/competitions/:id/teams, /api/teams/:id)', () => {
     const leader = await participant(server);
     const team = await api.createTeam(leader, competitionId, 'Last Place');
     const racers: Actor[] = [await participant(server), await participant(server)];
-    const invites = [];
+    const invites: number[] = [];
     for (const racer of racers) {
       invites.push(
         (
@@ -325,129 +320,6 @@ describe('teams (/api/competitions/:id/teams, /api/teams/:id)', () => {
     expect(renamed.data.name).toBe('Phoenix II');
   });
 
-  it('requests: the leader is told and accepts; the requester joins and their other requests are withdrawn', async () => {
-    const competitionId = await competition(server, { min: 3, max: 4 });
-    const [leaderA, leaderB, requester] = [
-      await participant(server, { first: 'Lea' }),
-      await participant(server),
-      await participant(server, { first: 'Rex' }),
-    ];
-    const teamA = await api.createTeam(leaderA, competitionId, 'Alpha');
-    const teamB = await api.createTeam(leaderB, competitionId, 'Beta');
-    const ask = (teamId: number) =>
-      api.expectStatus(201, requester, 'POST', `/api/users/${requester.id}/team_invites`, {
-        team_id: teamId,
-        invite_type: 'R',
-        message: 'May I?',
-      });
-    const toA = (await ask(teamA.id)).data;
-    const toB = (await ask(teamB.id)).data;
-    expect(toA).toMatchObject({
-      invite_type: 'R',
-      status: 'U',
-      message: 'May I?',
-      team: { name: 'Alpha' },
-    });
-    const twice = await api.call(requester, 'POST', `/api/users/${requester.id}/team_invites`, {
-      team_id: teamA.id,
-      invite_type: 'R',
-    });
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ errors: ['You have already asked to join this team.'] });
-    const [notice] = await server.db.query(
-      'SELECT title, message, link FROM notifications WHERE user_id = ? AND `key` = ?',
-      [leaderA.id, `team_request_${toA.id}`],
-    );
-    expect(notice).toEqual({
-      title: 'Team request',
-      message: 'Rex Tester asked to join Alpha.',
-      link: '/artprize/myteam',
-    });
-    const requests = await api.expectStatus(
-      200,
-      leaderA,
-      'GET',
-      `/api/teams/${teamA.id}/invites?type=requested&status=unresponded`,
-    );
-    expect(requests.data.map((r: { id: number }) => r.id)).toEqual([toA.id]);
-    const events = await listenToEvents(server);
-    const accepted = await api.expectStatus(
-      200,
-      leaderA,
-      'PUT',
-      `/api/teams/${teamA.id}/invites/${toA.id}`,
-      { status: 'A' },
-    );
-    expect(accepted.data.status).toBe('A');
-    expect(await events.stop()).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({
-          type: 'UserTeamRequestAccepted',
-          audience: { kind: 'user', id: requester.id },
-          payload: { team_id: teamA.id, team_name: 'Alpha' },
-        }),
-      ]),
-    );
-    const mine = await api.expectStatus(
-      200,
-      requester,
-      'GET',
-      `/api/users/${requester.id}/team_invites?type=requested`,
-    );
-    expect(mine.data.map((r: { id: number }) => r.id)).toEqual([toA.id]);
-    expect(mine.data.map((r: { id: number }) => r.id)).not.toContain(toB.id);
-    const [acceptedNotice] = await server.db.query(
-      'SELECT message FROM notifications WHERE user_id = ? AND `key` = ?',
-      [requester.id, `team_accepted_${teamA.id}`],
-    );
-    expect(acceptedNotice.message).toBe("You're now a member of Alpha.");
-    // Answered once only.
-    const again = await api.call(leaderA, 'PUT', `/api/teams/${teamA.id}/invites/${toA.id}`, {
-      status: 'D',
-    });
-    expect(again.statusCode).toBe(409);
-  });
-
-  it('invites by e-mail: attached to a teamless participant, else waiting for the address to register; an e-mail job each', async () => {
-    const competitionId = await competition(server, { min: 3, max: 4 });
-    const leader = await participant(server);
-    const teamless = await participant(server);
-    const onTeam = await participant(server);
-    const team = await api.createTeam(leader, competitionId, 'Mailers');
-    await api.createTeam(onTeam, competitionId, 'Busy');
-    const byEmail = (email: string) =>
-      api.call(leader, 'POST', `/api/teams/${team.id}/invites`, { email, invite_type: 'I' });
-    const attached = (await byEmail(teamless.email.toUpperCase())).json().data;
-    expect(attached).toMatchObject({ user_id: teamless.id, email: teamless.email });
-    const waiting = (await byEmail('New.Person@Example.test')).json().data;
-    expect(waiting).toMatchObject({ user_id: null, email: 'new.person@example.test', user: null });
-    expect((await byEmail('new.person@example.test')).json()).toEqual({
-      errors: ['This e-mail address has already been invited to your team.'],
-    });
-    expect((await byEmail(onTeam.email)).json()).toEqual({ errors: [USER_ON_TEAM] });
-    expect((await byEmail('not-an-address')).json()).toEqual({
-      errors: ['Please enter a valid e-mail address.'],
-    });
-    const jobs = await server.emailQueue.getJobs(['waiting', 'delayed', 'active', 'completed']);
-    const invited = jobs
-      .filter((job) => job.name === 'team-invite-email')
-      .map((job) => job.data.invite_id);
-    expect(invited).toEqual(expect.arrayContaining([attached.id, waiting.id]));
-    // Resend marks it resent and queues another e-mail; withdraw removes it (a second withdraw is 404).
-    const resent = await api.expectStatus(
-      200,
-      leader,
-      'PUT',
-      `/api/teams/${team.id}/invites/${waiting.id}`,
-      {
-        resend: true,
-      },
-    );
-    expect(resent.data.resent_at).toEqual(expect.any(String));
-    await api.expectStatus(200, leader, 'DELETE', `/api/teams/${team.id}/invites/${waiting.id}`);
-    await api.expectStatus(404, leader, 'DELETE', `/api/teams/${team.id}/invites/${waiting.id}`);
-  });
-
   it("shows nothing of a team to another team's member or another promotion", async () => {
     const competitionId = await competition(server, { min: 3, max: 4 });
     const [leader, rival] = [await participant(server), await participant(server)];
@@ -526,5 +398,44 @@ describe('teams (/api/competitions/:id/teams, /api/teams/:id)', () => {
     const short = await api.call(leader, 'GET', '/api/users/search?query=ze&for=team');
     expect(short.statusCode).toBe(422);
     expect(short.json()).toEqual({ errors: ['Search with at least 3 characters.'] });
+  });
+  it('lists a competition’s teams by status, name and sort; deleted ones only for coordinators asking', async () => {
+    const competitionId = await competition(server, { min: 2, max: 4 });
+    const [a, b, c, d] = [
+      await participant(server),
+      await participant(server),
+      await participant(server),
+      await participant(server),
+    ];
+    const official = await api.createTeam(a, competitionId, 'Zig Zag');
+    await api.inviteAndAccept(a, official.id, b);
+    await api.createTeam(c, competitionId, 'Amble');
+    const gone = await api.createTeam(d, competitionId, 'Gone Team');
+    await api.expectStatus(200, d, 'DELETE', `/api/teams/${gone.id}`);
+    const names = async (who: Actor, query: string) =>
+      (
+        await api.expectStatus(200, who, 'GET', `/api/competitions/${competitionId}/teams?${query}`)
+      ).data.map((t: { name: string }) => t.name);
+    expect(await names(a, 'sort=name')).toEqual(['Amble', 'Zig Zag']);
+    expect(await names(a, 'sort=member_count&sort_dir=desc')).toEqual(['Zig Zag', 'Amble']);
+    expect(await names(a, 'status=official')).toEqual(['Zig Zag']);
+    expect(await names(a, 'status=pending')).toEqual(['Amble']);
+    expect(await names(a, 'query=zig')).toEqual(['Zig Zag']);
+    expect(await names(a, 'inc_deleted=true&sort=name')).toEqual(['Amble', 'Zig Zag']);
+    const coordinator = await seeded(server, 'coordinator@demo.test');
+    expect(await names(coordinator, 'inc_deleted=true&sort=name')).toEqual([
+      'Amble',
+      'Gone Team',
+      'Zig Zag',
+    ]);
+    const withMembers = await api.expectStatus(
+      200,
+      coordinator,
+      'GET',
+      `/api/competitions/${competitionId}/teams?include_members=true&status=official`,
+    );
+    expect(
+      withMembers.data[0].team_members.map((m: { user: { email: string } }) => m.user.email).sort(),
+    ).toEqual([a.email, b.email].sort());
   });
 });

@@ -18,6 +18,7 @@ import { DAILY_EMAIL_JOB, scheduleDailyEmail, sendDailyEmail } from '../jobs/dai
 import { PASSWORD_RESET_JOB, sendPasswordResetEmail } from '../jobs/password-reset';
 import { TEST_EMAIL_JOB, sendTestEmail } from '../jobs/test-email';
 import { WELCOME_EMAIL_JOB, sendWelcomeEmail } from '../jobs/welcome-email';
+import { TEAM_INVITE_EMAIL_JOB, sendTeamInviteEmail } from '../jobs/team-invite-email';
 import { ELIGIBILITY_FILE_JOB, processEligibilityFile } from '../jobs/eligibility-file';
 import { BADGE_CHECK_JOB, checkBadges } from '../jobs/badge-check';
 import { LOCATION_FILE_JOB, processLocationFile } from '../jobs/location-file';
@@ -47,6 +48,7 @@ export const jobsPlugin = fp<{ config: WorkerConfig }>(
       [PASSWORD_RESET_JOB]: (job) => sendPasswordResetEmail(deps, job),
       [TEST_EMAIL_JOB]: (job) => sendTestEmail(deps, job),
       [WELCOME_EMAIL_JOB]: (job) => sendWelcomeEmail(deps, job),
+      [TEAM_INVITE_EMAIL_JOB]: (job) => sendTeamInviteEmail(deps, job),
       [ELIGIBILITY_FILE_JOB]: (job) => processEligibilityFile(deps, job),
       [BADGE_CHECK_JOB]: (job) =>
         checkBadges({ db: fastify.db, events: fastify.events, log: fastify.log }, job),

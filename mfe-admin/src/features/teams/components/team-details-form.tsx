@@ -56,8 +56,7 @@ export function TeamDetailsForm({ team, saving, onSave }: TeamDetailsFormProps) 
           </Button>
         ) : (
           <Button
-            variant="subtle"
-            color="red"
+            variant="default"
             disabled={saving}
             onClick={() => onSave({ name: team.name, status: TEAM_STATUS.deleted })}
           >

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import {
   HttpError,
   applyBoardChange,
+  attachWaitingTeamInvites,
   boardStateOf,
   boardWriter,
   isDuplicateEntry,
@@ -125,6 +126,8 @@ export const createUserRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
               answers: evaluation.answers,
             });
           }
+          // Team invites sent to this address before it registered are now the user's.
+          await attachWaitingTeamInvites(manager, promotion.id, id, email);
           // On the boards (a new member of a location) before the commit.
           const { redis, prefix } = boardWriter(fastify);
           await applyBoardChange(redis, prefix, null, await boardStateOf(manager, id));

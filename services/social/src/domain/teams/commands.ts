@@ -73,6 +73,12 @@ export async function createTeam(
   const [me] = await deps.db.query('SELECT team_id FROM users WHERE id = ?', [caller.id]);
   if (me?.team_id != null) throw refused(ALREADY_ON_TEAM);
   return deps.db.transaction('READ COMMITTED', async (manager) => {
+    // The competition cannot be deleted under a team being founded (services/admin README).
+    const held = await manager.query(
+      'SELECT id FROM competitions WHERE id = ? LOCK IN SHARE MODE',
+      [competitionId],
+    );
+    if (!held.length) throw notFound('Competition');
     const result = await manager.query(
       'INSERT INTO teams (promotion_id, competition_id, name, status) VALUES (?, ?, ?, ?)',
       [caller.promotion_id, competitionId, name, TEAM_STATUS.pending],

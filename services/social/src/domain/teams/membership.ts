@@ -1,8 +1,15 @@
 import type { EntityManager } from 'typeorm';
-import { changeBoards, competitionWithPhase, notFound } from '@wellness/platform';
+import { changeBoards, competitionWithPhase } from '@wellness/platform';
 import type { BoardWriter } from '@wellness/platform';
 import { TEAM_STATUS } from '@wellness/schema';
-import { ALREADY_ON_TEAM, TEAM_DELETED, TEAM_FULL, USER_ON_TEAM, refused } from './messages';
+import {
+  ALREADY_ON_TEAM,
+  TEAM_DELETED,
+  TEAM_FULL,
+  USER_ON_TEAM,
+  refused,
+  teamNotFound,
+} from './messages';
 import { statusAfterChange } from './rules';
 
 /** A team locked for a membership change, with what the rules read. */
@@ -41,7 +48,7 @@ export async function lockTeam(
     'SELECT id, promotion_id, competition_id, name, status FROM teams WHERE id = ? AND promotion_id = ? FOR UPDATE',
     [teamId, promotionId],
   );
-  if (!row) throw notFound('Team');
+  if (!row) throw teamNotFound();
   const competition =
     row.competition_id === null
       ? null

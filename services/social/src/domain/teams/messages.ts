@@ -4,6 +4,8 @@ import { HttpError, unprocessable } from '@wellness/platform';
  * The teams' refusals. Spec 2 s8 names "Team could not be found" (notFound('Team')); the
  * others are ours (services/social README "Teams", "Messages").
  */
+/** Spec 2 s8: "Team not found: 'Team could not be found'". */
+export const TEAM_NOT_FOUND = 'Team could not be found';
 export const NOT_ALLOWED = 'You are not allowed to do that.';
 export const ENROLLMENT_CLOSED =
   'Teams can only be changed while the competition’s enrollment is open.';
@@ -25,3 +27,4 @@ export const STATUS_BY_STAFF = 'Only coordinators can change a team’s status.'
 export const forbidden = () => new HttpError(403, NOT_ALLOWED);
 export const refused = unprocessable;
 export const conflict = (message: string) => new HttpError(409, message);
+export const teamNotFound = () => new HttpError(404, TEAM_NOT_FOUND);

@@ -1,7 +1,8 @@
 import type { Sql } from '@wellness/platform';
-import { containing, inList, limitClause, notFound } from '@wellness/platform';
+import { containing, inList, limitClause } from '@wellness/platform';
 import type { PageRequest } from '@wellness/platform';
 import { TEAM_STATUS } from '@wellness/schema';
+import { teamNotFound } from './messages';
 
 /**
  * A team's members are its team_members rows whose user's team_id is still the team: a
@@ -79,7 +80,7 @@ export async function teamRow(sql: Sql, promotionId: number, teamId: number): Pr
     teamId,
     promotionId,
   ])) as TeamRow[];
-  if (!row) throw notFound('Team');
+  if (!row) throw teamNotFound();
   return row;
 }
 

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import {
   AllPageQuery,
   IdParam,
@@ -24,8 +25,8 @@ import {
 } from '../../domain/teams';
 import { callerOf, teamDeps } from './deps';
 import { TeamSchema } from './schemas';
-import { teamMemberRoutes } from './members';
-import { teamInviteRoutes } from './invites';
+import { memberReadRoutes, memberWriteRoutes } from './members';
+import { inviteReadRoutes, inviteWriteRoutes } from './invites';
 import { userTeamInviteRoutes } from './user-invites';
 import { userSearchRoutes } from './search';
 
@@ -35,11 +36,12 @@ const TeamParams = Type.Object({ id: IdParam });
 const CompetitionParams = Type.Object({ competition_id: IdParam });
 const Bool = Type.Optional(Type.Boolean());
 
-/** Teams (services/social README "Teams"): the teams contract's team routes. */
-export const teamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const boardsFollow = (teamId: number) =>
-    teamStatusChanged(fastify.db, fastify.redis, fastify.config.redisPrefix, teamId);
+/** After a status change commits: off the team boards, or back at 0 (participant README). */
+const boardsFollow = (fastify: FastifyInstance, teamId: number) =>
+  teamStatusChanged(fastify.db, fastify.redis, fastify.config.redisPrefix, teamId);
 
+/** Teams (services/social README "Teams"): the teams contract's team routes. */
+const teamReadRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/competitions/:competition_id/teams',
     {
@@ -105,6 +107,75 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
+  fastify.get(
+    '/teams/:id',
+    {
+      config: inPromotion,
+      schema: {
+        tags: ['teams'],
+        params: TeamParams,
+        querystring: Type.Object({ competition_id: Type.Optional(IdParam) }),
+        response: responses(TeamSchema),
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      return ok(
+        await teamWithMembers(fastify.db, caller.promotion_id, request.params.id, isStaff(caller)),
+      );
+    },
+  );
+};
+
+const teamUpdateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.put(
+    '/teams/:id',
+    {
+      config: write,
+      schema: {
+        tags: ['teams'],
+        params: TeamParams,
+        body: Type.Object(
+          {
+            id: Type.Optional(IdParam),
+            name: Type.Optional(Type.String({ maxLength: 255 })),
+            status: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)])),
+          },
+          { additionalProperties: false },
+        ),
+        response: responses(TeamSchema),
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const deps = teamDeps(fastify, request);
+      const change = await updateTeam(deps, caller, request.params.id, request.body);
+      if (change.becameOfficial) await afterOfficial(deps, change.teamId);
+      if (request.body.status !== undefined) await boardsFollow(fastify, change.teamId);
+      return ok(
+        await teamWithMembers(fastify.db, caller.promotion_id, change.teamId, isStaff(caller)),
+      );
+    },
+  );
+};
+
+const teamDeleteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.delete(
+    '/teams/:id',
+    {
+      config: write,
+      schema: { tags: ['teams'], params: TeamParams, response: responses(TeamSchema) },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      await destroyTeam(teamDeps(fastify, request), caller, request.params.id);
+      await boardsFollow(fastify, request.params.id);
+      return ok(serializeTeam(await teamRow(fastify.db, caller.promotion_id, request.params.id)));
+    },
+  );
+};
+
+const teamCreateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/competitions/:competition_id/teams',
     {
@@ -138,73 +209,23 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       return reply.status(201).send(ok(team));
     },
   );
+};
 
-  fastify.get(
-    '/teams/:id',
-    {
-      config: inPromotion,
-      schema: {
-        tags: ['teams'],
-        params: TeamParams,
-        querystring: Type.Object({ competition_id: Type.Optional(IdParam) }),
-        response: responses(TeamSchema),
-      },
-    },
-    async (request) => {
-      const caller = callerOf(request);
-      return ok(
-        await teamWithMembers(fastify.db, caller.promotion_id, request.params.id, isStaff(caller)),
-      );
-    },
-  );
-
-  fastify.put(
-    '/teams/:id',
-    {
-      config: write,
-      schema: {
-        tags: ['teams'],
-        params: TeamParams,
-        body: Type.Object(
-          {
-            id: Type.Optional(IdParam),
-            name: Type.Optional(Type.String({ maxLength: 255 })),
-            status: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)])),
-          },
-          { additionalProperties: false },
-        ),
-        response: responses(TeamSchema),
-      },
-    },
-    async (request) => {
-      const caller = callerOf(request);
-      const deps = teamDeps(fastify, request);
-      const change = await updateTeam(deps, caller, request.params.id, request.body);
-      if (change.becameOfficial) await afterOfficial(deps, change.teamId);
-      // Deleted: off the team boards; undeleted: back on them at 0 (participant README).
-      if (request.body.status !== undefined) await boardsFollow(change.teamId);
-      return ok(
-        await teamWithMembers(fastify.db, caller.promotion_id, change.teamId, isStaff(caller)),
-      );
-    },
-  );
-
-  fastify.delete(
-    '/teams/:id',
-    {
-      config: write,
-      schema: { tags: ['teams'], params: TeamParams, response: responses(TeamSchema) },
-    },
-    async (request) => {
-      const caller = callerOf(request);
-      await destroyTeam(teamDeps(fastify, request), caller, request.params.id);
-      await boardsFollow(request.params.id);
-      return ok(serializeTeam(await teamRow(fastify.db, caller.promotion_id, request.params.id)));
-    },
-  );
-
-  await fastify.register(teamMemberRoutes);
-  await fastify.register(teamInviteRoutes);
-  await fastify.register(userTeamInviteRoutes);
+/**
+ * Teams (services/social README "Teams"): the teams contract's routes, declared in the order
+ * of a team's life (read it, run it, delete it, then join or found another): the
+ * authorization matrix calls the routes in this order, each caller on their own arranged team
+ * (infra/guardrails/arrange/teams.ts).
+ */
+export const teamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  await fastify.register(teamReadRoutes);
+  await fastify.register(memberReadRoutes);
+  await fastify.register(inviteReadRoutes);
+  await fastify.register(teamUpdateRoutes);
+  await fastify.register(inviteWriteRoutes);
+  await fastify.register(memberWriteRoutes);
+  await fastify.register(teamDeleteRoutes);
   await fastify.register(userSearchRoutes);
+  await fastify.register(userTeamInviteRoutes);
+  await fastify.register(teamCreateRoutes);
 };

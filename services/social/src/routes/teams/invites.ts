@@ -25,11 +25,13 @@ import {
 
 const inPromotion = { access: { allow: 'signed-in', scope: 'promotion' } } as const;
 const write = { ...inPromotion, limit: 'write' } as const;
+/** An invite and its resend send e-mail (platform README "request limits"). */
+const mail = { ...inPromotion, limit: 'email' } as const;
 const TeamParams = Type.Object({ id: IdParam });
 const InviteParams = Type.Object({ id: IdParam, invite_id: IdParam });
 
 /** A team's invites and requests (spec 2 s7 "Team invites"). */
-export const teamInviteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+export const inviteReadRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/teams/:id/invites',
     {
@@ -57,11 +59,14 @@ export const teamInviteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       return ok(await invitesOfTeam(fastify.db, request.params.id, type, status === 'unresponded'));
     },
   );
+};
 
+/** The leader (or a coordinator) invites, answers requests, resends and withdraws. */
+export const inviteWriteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/teams/:id/invites',
     {
-      config: write,
+      config: mail,
       schema: {
         tags: ['teams'],
         params: TeamParams,
@@ -89,7 +94,7 @@ export const teamInviteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.put(
     '/teams/:id/invites/:invite_id',
     {
-      config: write,
+      config: mail,
       schema: {
         tags: ['teams'],
         params: InviteParams,

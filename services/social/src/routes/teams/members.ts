@@ -26,18 +26,7 @@ const TeamParams = Type.Object({ id: IdParam });
 const MemberParams = Type.Object({ id: IdParam, member_id: IdParam });
 
 /** Team members (spec 2 s7 "Team members under a team: index, POST, PUT is_leader, DELETE"). */
-export const teamMemberRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const memberOf = async (
-    promotionId: number,
-    teamId: number,
-    memberId: number,
-    staff: boolean,
-  ) => {
-    const member = (await membersOf(fastify.db, [teamId], staff)).find((m) => m.id === memberId);
-    if (!member || member.promotion_id !== promotionId) throw notFound('Team member');
-    return member;
-  };
-
+export const memberReadRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/teams/:id/team_members',
     {
@@ -57,6 +46,20 @@ export const teamMemberRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       return ok(await membersOf(fastify.db, [request.params.id], isStaff(caller)));
     },
   );
+};
+
+/** A coordinator adds; the leader or a coordinator changes the leader or removes; a member leaves. */
+export const memberWriteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const memberOf = async (
+    promotionId: number,
+    teamId: number,
+    memberId: number,
+    staff: boolean,
+  ) => {
+    const member = (await membersOf(fastify.db, [teamId], staff)).find((m) => m.id === memberId);
+    if (!member || member.promotion_id !== promotionId) throw notFound('Team member');
+    return member;
+  };
 
   fastify.post(
     '/teams/:id/team_members',

@@ -64,35 +64,6 @@ export const userTeamInviteRoutes: FastifyPluginAsyncTypebox = async (fastify) =
     },
   );
 
-  fastify.post(
-    '/users/:user_id/team_invites',
-    {
-      config: write,
-      schema: {
-        tags: ['teams'],
-        params: UserParams,
-        body: Type.Object(
-          {
-            team_id: IdParam,
-            invite_type: Type.Literal('R'),
-            message: Message,
-            user_id: Type.Optional(IdParam),
-          },
-          { additionalProperties: false },
-        ),
-        response: createdResponses(InviteSchema),
-      },
-    },
-    async (request, reply) => {
-      callerOwns(request, request.params.user_id);
-      const deps = teamDeps(fastify, request);
-      const caller = callerOf(request);
-      const invite = await requestToJoin(deps, caller, request.body.team_id, request.body.message);
-      await afterRequest(deps, invite, caller.id);
-      return reply.status(201).send(ok(await inviteById(fastify.db, invite.inviteId)));
-    },
-  );
-
   fastify.put(
     '/users/:user_id/team_invites/:invite_id',
     {
@@ -138,6 +109,35 @@ export const userTeamInviteRoutes: FastifyPluginAsyncTypebox = async (fastify) =
         request.params.invite_id,
       );
       return ok({ id: request.params.invite_id });
+    },
+  );
+
+  fastify.post(
+    '/users/:user_id/team_invites',
+    {
+      config: write,
+      schema: {
+        tags: ['teams'],
+        params: UserParams,
+        body: Type.Object(
+          {
+            team_id: IdParam,
+            invite_type: Type.Literal('R'),
+            message: Message,
+            user_id: Type.Optional(IdParam),
+          },
+          { additionalProperties: false },
+        ),
+        response: createdResponses(InviteSchema),
+      },
+    },
+    async (request, reply) => {
+      callerOwns(request, request.params.user_id);
+      const deps = teamDeps(fastify, request);
+      const caller = callerOf(request);
+      const invite = await requestToJoin(deps, caller, request.body.team_id, request.body.message);
+      await afterRequest(deps, invite, caller.id);
+      return reply.status(201).send(ok(await inviteById(fastify.db, invite.inviteId)));
     },
   );
 };
