@@ -11,6 +11,8 @@ export interface SharedTeams {
   askedTeamId: number;
   /** Every caller asks to join this one (POST /users/:id/team_invites). */
   openTeamId: number;
+  /** A finished week work of the asked team (GET /work/:work_id?team=true). */
+  teamWorkId: number;
 }
 
 /**
@@ -84,10 +86,19 @@ export async function arrangeSharedTeams(
     await member(db, promotionId, teamId, await insertUser(db, promotionId, email), true);
     return teamId;
   };
+  const askedTeamId = await leaderTeam('Guardrail asked team', 'asked.leader@demo.test');
   return {
     competitionId,
-    askedTeamId: await leaderTeam('Guardrail asked team', 'asked.leader@demo.test'),
+    askedTeamId,
     openTeamId: await leaderTeam('Guardrail open team', 'open.leader@demo.test'),
+    teamWorkId: await insert(db, 'team_works', {
+      promotion_id: promotionId,
+      team_id: askedTeamId,
+      competition_id: competitionId,
+      week: 1,
+      segments_available: 20,
+      completed_at: `${today} 00:00:00`,
+    }),
   };
 }
 

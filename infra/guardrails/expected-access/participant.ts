@@ -180,4 +180,8 @@ export const PARTICIPANT_ACCESS: AccessTable = {
   'PUT /api/works/bonus_points/offer/:user_id': { allow: PARTICIPANTS, scope: 'own' },
   'PUT /api/works/bonus_points/accept': { allow: PARTICIPANTS, scope: 'own' },
   'PUT /api/works/bonus_points/decline': { allow: PARTICIPANTS, scope: 'own' },
+  // Spec 1 s7 "GET /competitions/{competition_id}/leaderboard": the team tab of the
+  // leaderboard (spec 1 s2), which every signed-in user of the promotion reaches.
+  // README: "signed in, own promotion".
+  'GET /api/competitions/:competition_id/leaderboard': { allow: 'signed-in', scope: 'promotion' },
 };

@@ -15,6 +15,12 @@ const IN_PROMOTION: ExpectedAccess = { allow: 'signed-in', scope: 'promotion' };
 const OWN: ExpectedAccess = { allow: 'signed-in', scope: 'own' };
 
 export const TEAM_ACCESS: AccessTable = {
+  // The teams contract's [weeks] routes (services/participant README "Team weekly works"):
+  // spec 2 "Team competition" my team by week (the team's members; staff read it too) and
+  // the showcase by week (everyone of the promotion); served by the participant service.
+  'GET /api/teams/:id/all_activity': IN_PROMOTION,
+  'GET /api/teams/weekly_winners': IN_PROMOTION,
+  'GET /api/work/:work_id': IN_PROMOTION,
   // s7 "GET teams (nested under competition) ...", "GET /teams/{id} with competition_id".
   'GET /api/competitions/:competition_id/teams': IN_PROMOTION,
   'GET /api/teams/:id': IN_PROMOTION,

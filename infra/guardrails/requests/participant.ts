@@ -213,4 +213,8 @@ export const PARTICIPANT_REQUESTS: RequestTable = {
     names: true,
     build: ({ own }) => ({ body: { target_work_bonus_id: own.friends.giftToDeclineId } }),
   },
+  'GET /api/competitions/:competition_id/leaderboard': {
+    names: true,
+    build: ({ shared }) => ({ params: { competition_id: shared.competition.competitionId } }),
+  },
 };

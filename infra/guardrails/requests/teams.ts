@@ -48,6 +48,15 @@ export const TEAM_REQUESTS: RequestTable = {
       query: { page_size: 0, include_members: true, status: 'all' },
     }),
   },
+  'GET /api/teams/:id/all_activity': onTeam(() => ({ query: { wk: 1 } })),
+  'GET /api/teams/weekly_winners': { names: false, build: () => ({ query: { wk: 1 } }) },
+  'GET /api/work/:work_id': {
+    names: true,
+    build: ({ shared }) => ({
+      params: { work_id: shared.teams.teamWorkId },
+      query: { team: true },
+    }),
+  },
   'GET /api/teams/:id': onTeam(),
   'GET /api/teams/:id/team_members': onTeam(),
   'GET /api/teams/:id/invites': onTeam(() => ({ query: { type: 'pending' } })),

@@ -65,7 +65,7 @@ export const SPEC_2_MESSAGES: SpecMessage[] = [
     '2 s8',
     "services/social teams (another promotion's or an unknown team), mfe-social my team",
   ),
-  notYet('Unexpected Error. Status: {status}', '2 s8, 3 s8', 'teams'),
+  shown('Unexpected Error. Status: {status}', '2 s8, 3 s8', 'mfe-admin features/teams teamErrors'),
   shown('Teams could not be found', '2 s8', 'mfe-social teams'),
   shown('Team User Invites could not be found.', '2 s8', 'mfe-social teams'),
   shown('Team User Requests could not be found.', '2 s8', 'mfe-social teams'),

@@ -9,7 +9,7 @@ const editor = () => import('../features/competitions/pages/competition-edit-pag
 const behaviors = () => import('../features/competitions/pages/behaviors-page');
 const thresholds = () => import('../features/competitions/pages/point-thresholds-page');
 
-/** Spec 3 s2 promotion children: competitions, their behaviours, levels, point thresholds. */
+/** Spec 3 s2 promotion children: competitions, their behaviours, levels, point thresholds, teams. */
 export const competitionRoutes: RouteObject[] = [
   page('/promotion/:promotionId/competitions', () =>
     competitions().then((m) => ({ Component: m.CompetitionsPage })),
@@ -36,5 +36,10 @@ export const competitionRoutes: RouteObject[] = [
   ),
   page('/promotion/:promotionId/point_thresholds/:pointThresholdId', () =>
     thresholds().then((m) => ({ Component: m.PointThresholdPage })),
+  ),
+  page('/promotion/:promotionId/teams/:teamId/edit', () =>
+    import('../features/teams/pages/team-edit-page').then((m) => ({
+      Component: m.TeamEditPage,
+    })),
   ),
 ];

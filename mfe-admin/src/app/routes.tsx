@@ -73,7 +73,9 @@ export const routes: RouteObject[] = [
       {
         path: 'teams',
         lazy: () =>
-          import('../features/dashboard/pages/teams-tab').then((m) => ({ Component: m.TeamsTab })),
+          import('../features/teams/pages/teams-overview-tab').then((m) => ({
+            Component: m.TeamsOverviewTab,
+          })),
       },
       {
         path: 'eligibility',

@@ -43,6 +43,9 @@ export const paths = {
     `/promotion/${promotionId}/point_thresholds`,
   'promotion.point_threshold': (promotionId: number | string, id: number | string) =>
     `/promotion/${promotionId}/point_thresholds/${id}`,
+  /** Spec 3 s2 /promotion/{promotionId}/teams/{teamId}/edit: the coordinator's team editor. */
+  'promotion.team.edit': (promotionId: number | string, teamId: number | string) =>
+    `/promotion/${promotionId}/teams/${teamId}/edit`,
   /** Spec 3 s2 "Work styles and collections". */
   'collections.list': '/collections/list',
   'collections.create': '/collections/create',

@@ -39,6 +39,8 @@ export function mockBoards(options: {
   friendsBoard?: Answer;
   team?: Answer;
   location?: Answer;
+  /** The team board of competition 5 (`GET /competitions/5/leaderboard`). */
+  competition?: Answer;
   /** The promotion's locations (registration_locations), for the location filter. */
   locations?: Array<{ id: number; name: string; parent_id: number | null; level: number }>;
 }) {
@@ -58,6 +60,7 @@ export function mockBoards(options: {
     'GET /api/promotions/2/team_leaderboard': options.team ?? ok([], meta(0)),
     'GET /api/promotions/2/location_leaderboard': options.location ?? ok([], meta(0)),
     'GET /api/promotions/2/registration_locations': ok(options.locations ?? []),
+    'GET /api/competitions/5/leaderboard': options.competition ?? ok([], meta(0)),
   });
 }
 

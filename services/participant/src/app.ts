@@ -20,6 +20,7 @@ import { userActivityRoutes } from './routes/user-activities';
 import { userRoutes } from './routes/users';
 import { giftRoutes, workRoutes } from './routes/works';
 import { workImageRoutes } from './routes/works/images';
+import { teamWorkRoutes } from './routes/team-works';
 
 /** The participant service: spec 1 (sessions, activities, logging, trivia, leaderboards). */
 export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { config }) => {
@@ -53,6 +54,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(giftRoutes);
       await api.register(workImageRoutes);
       await api.register(badgeRoutes);
+      await api.register(teamWorkRoutes);
     },
     { prefix: '/api' },
   );

@@ -16,3 +16,6 @@ export { checkBoards, ensureBoards, rebuildAllBoards, rebuildBoards } from './re
 export type { BoardDifference } from './rebuild';
 export { rankIds, readBoardPage } from './read';
 export type { BoardPage, PageWindow, RankedId } from './read';
+export { COUNTED_UNTIL_SQL, boardScore, competitionKeys } from './competition-keys';
+export { rankCompetitionTeams, readCompetitionPage, teamStatusChanged } from './competition-read';
+export type { CompetitionPage, CompetitionRow } from './competition-read';

@@ -2,6 +2,12 @@ import type { Redis } from 'ioredis';
 import { TEAM_STATUS } from '@wellness/schema';
 import type { Role } from '@wellness/schema';
 import { PARTICIPANT_ROLES } from '../access';
+import {
+  boardScore,
+  competitionKeys,
+  competitionTeamPoints,
+  competitionsOf,
+} from './competition-keys';
 import { BOARDS, boardKey, contextKey, idOf, memberOf, namesKey, readyKey } from './keys';
 import type { Board, Sql } from './keys';
 
@@ -65,12 +71,13 @@ async function boardScores(
   sql: Sql,
   promotionId: number,
   individual: (scores: Scores) => unknown,
-): Promise<{ team: Scores; location: Scores }> {
+): Promise<{ team: Scores; location: Scores; members: Scores }> {
   const teams = (await sql.query('SELECT id FROM teams WHERE promotion_id = ? AND status <> ?', [
     promotionId,
     TEAM_STATUS.deleted,
   ])) as Array<{ id: number }>;
   const team: Scores = new Map(teams.map((row) => [Number(row.id), 0]));
+  const members: Scores = new Map();
   const tops = await topLocations(sql, promotionId);
   const location: Scores = new Map();
   for (const [id, top] of tops) if (id === top) location.set(id, 0);
@@ -81,13 +88,51 @@ async function boardScores(
       const points = Number(row.total_points);
       if (row.opted_in_individual_leaderboard) scores.set(Number(row.id), points);
       const teamId = row.team_id === null ? null : Number(row.team_id);
-      if (teamId !== null && team.has(teamId)) team.set(teamId, team.get(teamId)! + points);
+      if (teamId !== null && team.has(teamId)) {
+        team.set(teamId, team.get(teamId)! + points);
+        members.set(teamId, (members.get(teamId) ?? 0) + 1);
+      }
       const top = row.location_id === null ? undefined : tops.get(Number(row.location_id));
       if (top !== undefined && location.has(top)) location.set(top, location.get(top)! + points);
     }
     await individual(scores);
   });
-  return { team, location };
+  return { team, location, members };
+}
+
+/** What a competition's board holds according to MySQL: by team, its score, points, members. */
+async function competitionBoards(sql: Sql, promotionId: number, members: Scores) {
+  const boards = [];
+  for (const competition of await competitionsOf(sql, promotionId)) {
+    const points = await competitionTeamPoints(sql, competition);
+    const counts: Scores = new Map([...points.keys()].map((id) => [id, members.get(id) ?? 0]));
+    const scores: Scores = new Map(
+      [...points].map(([id, sum]) => [
+        id,
+        boardScore(competition.scoring_rule, sum, counts.get(id)!),
+      ]),
+    );
+    boards.push({
+      id: competition.id,
+      keys: competitionKeys('', promotionId, competition.id),
+      points,
+      counts,
+      scores,
+    });
+  }
+  return boards;
+}
+
+async function writeHash(redis: Redis, key: string, values: Scores) {
+  let args: Array<string | number> = [];
+  for (const [id, value] of values) {
+    args.push(memberOf(id), value);
+    if (args.length >= ZADD_BATCH * 2) {
+      await redis.hset(key, ...args);
+      args = [];
+    }
+  }
+  if (args.length) await redis.hset(key, ...args);
 }
 
 /** Members per ZADD: a bounded argument list (a spread of 100,000 teams overflows the stack). */
@@ -114,12 +159,29 @@ async function writeScores(redis: Redis, key: string, scores: Scores) {
 export async function rebuildBoards(sql: Sql, redis: Redis, prefix: string, promotionId: number) {
   const temporary = (board: Board) => `${boardKey(prefix, promotionId, board)}:building`;
   await redis.del(...BOARDS.map(temporary));
-  const { team, location } = await boardScores(sql, promotionId, (scores) =>
+  const { team, location, members } = await boardScores(sql, promotionId, (scores) =>
     writeScores(redis, temporary('individual'), scores),
   );
   await writeScores(redis, temporary('team'), team);
   await writeScores(redis, temporary('location'), location);
+  // Each competition's board (state.ts): its sorted set and its two hashes.
+  const competitions = await competitionBoards(sql, promotionId, members);
+  const staged: Array<[string, string]> = [];
+  for (const { keys, points, counts, scores } of competitions) {
+    const live = (key: string) => `${prefix}${key}`;
+    const parts: Array<[string, Scores, typeof writeHash]> = [
+      [keys.board, scores, writeScores],
+      [keys.points, points, writeHash],
+      [keys.members, counts, writeHash],
+    ];
+    for (const [key, values, write] of parts) {
+      await redis.del(`${live(key)}:building`);
+      await write(redis, `${live(key)}:building`, values);
+      staged.push([`${live(key)}:building`, live(key)]);
+    }
+  }
   const built = await Promise.all(BOARDS.map((board) => redis.exists(temporary(board))));
+  const stagedBuilt = await Promise.all(staged.map(([from]) => redis.exists(from)));
   // One MULTI: readers see the old boards or the new ones, never none.
   const swap = redis.multi();
   BOARDS.forEach((board, index) => {
@@ -127,6 +189,10 @@ export async function rebuildBoards(sql: Sql, redis: Redis, prefix: string, prom
     // An empty board has no key: the live one is removed instead of renamed over.
     if (built[index]) swap.rename(temporary(board), live);
     else swap.del(live);
+  });
+  staged.forEach(([from, to], index) => {
+    if (stagedBuilt[index]) swap.rename(from, to);
+    else swap.del(to);
   });
   // The read caches (keys.ts) start again from MySQL: a moved location moves whole subtrees.
   swap.del(contextKey(prefix, promotionId), ...BOARDS.map((b) => namesKey(prefix, promotionId, b)));
@@ -157,7 +223,8 @@ export async function ensureBoards(sql: Sql, redis: Redis, prefix: string, promo
 }
 
 export interface BoardDifference {
-  board: Board;
+  /** A board, or a competition's board, points or members: `competition:{id}:{part}`. */
+  board: Board | `competition:${number}:${'board' | 'points' | 'members'}`;
   id: number;
   mysql: number | null;
   redis: number | null;
@@ -177,17 +244,40 @@ export async function checkBoards(
   const sums = await boardScores(sql, promotionId, (scores) => {
     for (const [id, score] of scores) individual.set(id, score);
   });
-  const expected: Record<Board, Scores> = { individual, ...sums };
+  const expected: Record<Board, Scores> = { individual, team: sums.team, location: sums.location };
   const differences: BoardDifference[] = [];
-  for (const board of BOARDS) {
-    const flat = await redis.zrange(boardKey(prefix, promotionId, board), 0, -1, 'WITHSCORES');
-    const actual: Scores = new Map();
-    for (let i = 0; i < flat.length; i += 2) actual.set(idOf(flat[i]), Number(flat[i + 1]));
-    for (const id of new Set([...expected[board].keys(), ...actual.keys()])) {
-      const mysql = expected[board].get(id) ?? null;
+  const compare = (board: BoardDifference['board'], wanted: Scores, actual: Scores) => {
+    for (const id of new Set([...wanted.keys(), ...actual.keys()])) {
+      const mysql = wanted.get(id) ?? null;
       const stored = actual.get(id) ?? null;
       if (mysql !== stored) differences.push({ board, id, mysql, redis: stored });
     }
+  };
+  const sortedSet = async (key: string) => {
+    const flat = await redis.zrange(key, 0, -1, 'WITHSCORES');
+    const actual: Scores = new Map();
+    for (let i = 0; i < flat.length; i += 2) actual.set(idOf(flat[i]), Number(flat[i + 1]));
+    return actual;
+  };
+  const hash = async (key: string) =>
+    new Map(
+      Object.entries(await redis.hgetall(key)).map(([member, value]) => [
+        idOf(member),
+        Number(value),
+      ]),
+    );
+  for (const board of BOARDS) {
+    compare(board, expected[board], await sortedSet(boardKey(prefix, promotionId, board)));
+  }
+  for (const { id, keys, points, counts, scores } of await competitionBoards(
+    sql,
+    promotionId,
+    sums.members,
+  )) {
+    const label = (part: 'board' | 'points' | 'members') => `competition:${id}:${part}` as const;
+    compare(label('board'), scores, await sortedSet(`${prefix}${keys.board}`));
+    compare(label('points'), points, await hash(`${prefix}${keys.points}`));
+    compare(label('members'), counts, await hash(`${prefix}${keys.members}`));
   }
   return differences;
 }

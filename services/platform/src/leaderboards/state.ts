@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ChainableCommander, Redis } from 'ioredis';
-import type { Role } from '@wellness/schema';
+import { TEAM_STATUS } from '@wellness/schema';
+import type { Role, TeamScoringRule } from '@wellness/schema';
 import { PARTICIPANT_ROLES } from '../access';
+import { COUNTED_UNTIL_SQL, competitionKeys } from './competition-keys';
 import { boardKey, contextKey, memberOf, namesKey } from './keys';
 import type { Sql } from './keys';
 
@@ -17,6 +19,11 @@ export interface BoardState {
   team_id: number | null;
   /** The top-level location of the user's location (levels 1-3), or null. */
   top_location_id: number | null;
+  /**
+   * The competition of the user's team (not deleted) and the user's points of the days it
+   * counts; null without one, or when the user is not counted.
+   */
+  competition: { id: number; rule: TeamScoringRule; points: number } | null;
 }
 
 interface StateRow {
@@ -27,6 +34,9 @@ interface StateRow {
   opted_in_individual_leaderboard: number;
   team_id: number | null;
   top_location_id: number | null;
+  competition_id: number | null;
+  scoring_rule: TeamScoringRule | null;
+  competition_points: string | number | null;
 }
 
 /** The SQL of the top-level location of `u.location_id` (the tree has 3 levels). */
@@ -37,8 +47,13 @@ export const TOP_LOCATION_SQL = `(SELECT COALESCE(gp.id, p.id, l.id) FROM locati
 export async function boardStateOf(sql: Sql, userId: number): Promise<BoardState | null> {
   const [row] = (await sql.query(
     `SELECT u.id, u.promotion_id, u.total_points, u.role, u.opted_in_individual_leaderboard,
-            u.team_id, ${TOP_LOCATION_SQL} AS top_location_id
-       FROM users u WHERE u.id = ?`,
+            u.team_id, ${TOP_LOCATION_SQL} AS top_location_id, c.id AS competition_id,
+            c.scoring_rule, (SELECT SUM(e.total_points) FROM entries e WHERE e.user_id = u.id
+              AND e.recorded_on BETWEEN c.competition_starts_on AND ${COUNTED_UNTIL_SQL})
+              AS competition_points
+       FROM users u LEFT JOIN teams t ON t.id = u.team_id AND t.status <> ${TEAM_STATUS.deleted}
+       LEFT JOIN competitions c ON c.id = t.competition_id
+      WHERE u.id = ?`,
     [userId],
   )) as StateRow[];
   if (!row) return null;
@@ -51,6 +66,14 @@ export async function boardStateOf(sql: Sql, userId: number): Promise<BoardState
     counted,
     team_id: row.team_id === null ? null : Number(row.team_id),
     top_location_id: row.top_location_id === null ? null : Number(row.top_location_id),
+    competition:
+      counted && row.competition_id !== null
+        ? {
+            id: Number(row.competition_id),
+            rule: row.scoring_rule!,
+            points: Number(row.competition_points ?? 0),
+          }
+        : null,
   };
 }
 
@@ -87,6 +110,51 @@ function moveSum(
 }
 
 /**
+ * Adds `points` and `members` to a team of a competition's board and sets its score from the
+ * hashes, atomically: concurrent changes of one team's members commute.
+ */
+const COMPETITION_MOVE = `
+local points = redis.call('HINCRBY', KEYS[2], ARGV[1], ARGV[2])
+local members = redis.call('HINCRBY', KEYS[3], ARGV[1], ARGV[3])
+local score = points
+if ARGV[4] ~= 'sum' then
+  if members > 0 then score = points / members else score = 0 end
+end
+redis.call('ZADD', KEYS[1], score, ARGV[1])
+return 1`;
+
+function moveCompetition(
+  multi: ChainableCommander,
+  prefix: string,
+  before: BoardState | null,
+  after: BoardState | null,
+) {
+  const from = before?.competition && before.team_id !== null ? before : null;
+  const to = after?.competition && after.team_id !== null ? after : null;
+  const move = (state: BoardState, points: number, members: number) => {
+    const keys = competitionKeys(prefix, state.promotion_id, state.competition!.id);
+    multi.eval(
+      COMPETITION_MOVE,
+      3,
+      keys.board,
+      keys.points,
+      keys.members,
+      memberOf(state.team_id!),
+      points,
+      members,
+      state.competition!.rule,
+    );
+  };
+  if (from && to && from.team_id === to.team_id && from.competition!.id === to.competition!.id) {
+    const delta = to.competition!.points - from.competition!.points;
+    if (delta !== 0) move(to, delta, 0);
+    return;
+  }
+  if (from) move(from, -from.competition!.points, -1);
+  if (to) move(to, to.competition!.points, 1);
+}
+
+/**
  * Applies one user's change (points, opt-in, role, team, location; `after` null: deleted) to
  * the sorted sets in one MULTI: the individual score is set, team and location sums move by
  * the difference; the read caches follow (keys.ts). Call it with the user's row locked, before the transaction commits, so
@@ -107,6 +175,7 @@ export async function applyBoardChange(
   else multi.zrem(individual, memberOf(user.id));
   moveSum(multi, prefix, 'team', before, after);
   moveSum(multi, prefix, 'location', before, after);
+  moveCompetition(multi, prefix, before, after);
   // The read caches (keys.ts): the user's context as it is now; their name loaded anew.
   const context = contextKey(prefix, user.promotion_id);
   if (after) multi.hset(context, memberOf(after.id), contextOf(after));

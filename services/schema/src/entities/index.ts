@@ -11,6 +11,7 @@ import { Report } from './report';
 import { Reseller } from './reseller';
 import { SuperCoordinatorPromotion } from './super-coordinator-promotion';
 import { Team, TeamInvite, TeamMember } from './team';
+import { TeamWork, TeamWorkMember } from './team-work';
 import { ActivityCategory } from './activity-category';
 import { Entry } from './entry';
 import { Evaluation } from './evaluation';
@@ -71,6 +72,8 @@ export {
   Team,
   TeamInvite,
   TeamMember,
+  TeamWork,
+  TeamWorkMember,
   ActivityCategory,
   Entry,
   EntryActivity,
@@ -159,6 +162,8 @@ export const entities = [
   Team,
   TeamMember,
   TeamInvite,
+  TeamWork,
+  TeamWorkMember,
   Eligibility,
   PasswordReset,
   ProfileImage,

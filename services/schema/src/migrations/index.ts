@@ -28,6 +28,7 @@ import { Friends1798900000000 } from './1798900000000-friends';
 import { GiftPoints1798910000000 } from './1798910000000-gift-points';
 import { Conversations1798800000000 } from './1798800000000-conversations';
 import { HideTeamBanner1799200000000 } from './1799200000000-hide-team-banner';
+import { TeamWorks1798700000000 } from './1798700000000-team-works';
 
 /** The one ordered migration history of the schema. */
 export const migrations = [
@@ -61,4 +62,5 @@ export const migrations = [
   GiftPoints1798910000000,
   Conversations1798800000000,
   HideTeamBanner1799200000000,
+  TeamWorks1798700000000,
 ];

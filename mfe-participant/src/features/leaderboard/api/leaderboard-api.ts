@@ -1,5 +1,5 @@
 import { baseApi } from '@wellness/shared-ui';
-import type { Envelope, Profile } from '@wellness/shared-ui';
+import type { Envelope, Profile, Promotion } from '@wellness/shared-ui';
 
 /**
  * Spec 1 s2 and s9: the full list loads 50 rows a page and shows them 10 at a time (list
@@ -22,6 +22,10 @@ export interface LeaderboardRow {
   score: number;
   /** Tied scores share a rank. */
   rank: number;
+  /** A competition's team board: its columns under every scoring rule. */
+  total_points?: number;
+  avg_points?: number;
+  completed_works_count?: number;
 }
 
 export interface LeaderboardMeta {
@@ -31,7 +35,7 @@ export interface LeaderboardMeta {
    * The caller's (team's, top-level location's) row and standing; null when they are not on
    * the board. `id` is the row to mark as their own.
    */
-  me: { id: number; rank: number; score: number } | null;
+  me: { id: number; rank: number; score: number; total_points?: number } | null;
   /** The friends board only: how many accepted friends the caller has. */
   friends?: number;
 }
@@ -46,7 +50,14 @@ export interface BoardArgs {
   search?: string;
   /** Spec 1 s7 `location`: that location's own board (individual, friends, location). */
   location?: number;
+  /** The promotion's current competition: the team tab shows its board (spec 1 s7). */
+  competitionId?: number;
 }
+
+/** The id of the promotion's current competition, when the promotion reports one. */
+export const currentCompetitionId = (promotion: Promotion) =>
+  (promotion as Promotion & { current_competition?: { id: number } | null }).current_competition
+    ?.id;
 
 /** A location of the promotion, for the boards' location filter. */
 export interface BoardLocation {
@@ -59,16 +70,20 @@ export interface BoardLocation {
 export const rowName = (row: LeaderboardRow) => row.name ?? row.profile?.full_name ?? '';
 
 export function boardUrl(args: BoardArgs, pageSize: number, page: number): string {
-  const { promotionId, board, userId, search, location } = args;
+  const { promotionId, board, userId, search, location, competitionId } = args;
+  const query = new URLSearchParams({ page_size: String(pageSize), page: String(page) });
+  if (search) query.set('search', search);
+  if (board === 'team' && competitionId !== undefined) {
+    if (location !== undefined) query.set('location', String(location));
+    return `/competitions/${competitionId}/leaderboard?${query.toString()}`;
+  }
   const path = {
     individual: 'leaderboard',
     friends: 'leaderboard',
     team: 'team_leaderboard',
     location: 'location_leaderboard',
   }[board];
-  const query = new URLSearchParams({ page_size: String(pageSize), page: String(page) });
   if (board === 'friends') query.set('friends_of', String(userId));
-  if (search) query.set('search', search);
   if (location !== undefined && board !== 'team') query.set('location', String(location));
   return `/promotions/${promotionId}/${path}?${query.toString()}`;
 }

@@ -3,7 +3,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { LoadingBlock, RetryPanel } from '@wellness/shared-ui';
 import type { Promotion } from '@wellness/shared-ui';
 import { useEffect, useMemo, useState } from 'react';
-import { LIST_INCREMENT, LIST_LIMIT, useGetLeaderboardInfiniteQuery } from '../api/leaderboard-api';
+import {
+  LIST_INCREMENT,
+  LIST_LIMIT,
+  currentCompetitionId,
+  useGetLeaderboardInfiniteQuery,
+} from '../api/leaderboard-api';
 import type { Board } from '../api/leaderboard-api';
 import { boardLabel } from '../lib/tabs';
 import { LeaderboardTable } from './leaderboard-table';
@@ -31,10 +36,12 @@ export function LeaderboardList({ board, promotion, userId }: LeaderboardListPro
   const [limit, setLimit] = useState(LIST_LIMIT);
   // A new search or location starts again from the first rows.
   useEffect(() => setLimit(LIST_LIMIT), [settled, location]);
+  const competitionId = board === 'team' ? currentCompetitionId(promotion) : undefined;
   const list = useGetLeaderboardInfiniteQuery({
     promotionId: promotion.id,
     board,
     userId,
+    ...(competitionId === undefined ? {} : { competitionId }),
     ...(settled ? { search: settled } : {}),
     ...(location === undefined ? {} : { location }),
   });
@@ -57,7 +64,7 @@ export function LeaderboardList({ board, promotion, userId }: LeaderboardListPro
     <Stack gap="md">
       {own ? (
         <Text fw={600}>
-          Your rank: {own.rank} ({own.score} {promotion.point_label_plural})
+          Your rank: {own.rank} ({own.total_points ?? own.score} {promotion.point_label_plural})
         </Text>
       ) : null}
       <LocationFilter
@@ -65,6 +72,7 @@ export function LeaderboardList({ board, promotion, userId }: LeaderboardListPro
         promotionId={promotion.id}
         value={location}
         onChange={setLocation}
+        competition={competitionId !== undefined}
       />
       <TextInput
         label="Search by name"

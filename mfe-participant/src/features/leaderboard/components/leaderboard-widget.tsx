@@ -1,7 +1,11 @@
 import { Anchor, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Promotion } from '@wellness/shared-ui';
 import { Link } from 'react-router';
-import { WIDGET_ROWS, useGetLeaderboardTopQuery } from '../api/leaderboard-api';
+import {
+  WIDGET_ROWS,
+  currentCompetitionId,
+  useGetLeaderboardTopQuery,
+} from '../api/leaderboard-api';
 import type { Board, LeaderboardPage } from '../api/leaderboard-api';
 import { boardLabel } from '../lib/tabs';
 import { LeaderboardTable } from './leaderboard-table';
@@ -24,7 +28,13 @@ interface LeaderboardWidgetProps {
 }
 
 export function LeaderboardWidget({ board, promotion, userId, fullPath }: LeaderboardWidgetProps) {
-  const top = useGetLeaderboardTopQuery({ promotionId: promotion.id, board, userId });
+  const competitionId = board === 'team' ? currentCompetitionId(promotion) : undefined;
+  const top = useGetLeaderboardTopQuery({
+    promotionId: promotion.id,
+    board,
+    userId,
+    ...(competitionId === undefined ? {} : { competitionId }),
+  });
   const label = `${boardLabel(board, promotion)} leaderboard`;
   return (
     <Card withBorder component="section" aria-labelledby="leaderboard-widget-title">
@@ -43,7 +53,8 @@ export function LeaderboardWidget({ board, promotion, userId, fullPath }: Leader
             />
             {top.data.meta.me && (
               <Text fw={600}>
-                Your rank: {top.data.meta.me.rank} ({top.data.meta.me.score}{' '}
+                Your rank: {top.data.meta.me.rank} (
+                {top.data.meta.me.total_points ?? top.data.meta.me.score}{' '}
                 {promotion.point_label_plural})
               </Text>
             )}

@@ -8,6 +8,8 @@ interface LocationFilterProps {
   promotionId: number;
   value: number | undefined;
   onChange: (location: number | undefined) => void;
+  /** The team tab shows a competition's board, whose teams can be narrowed to a location. */
+  competition?: boolean;
 }
 
 /** The tree in order, each location after its parent, indented by its level. */
@@ -20,10 +22,12 @@ function ordered(locations: BoardLocation[], parentId: number | null = null): Bo
 
 /**
  * Spec 1 s7 `location`: narrows the individual and friends boards to the people at or below
- * a location, and turns the location board into that location's children. The location
+ * a location, the team tab of a competition to the teams with a member there, and turns the
+ * location board into that location's children. The location
  * board offers only locations that have children. Hidden when the promotion has none.
  */
-export function LocationFilter({ board, promotionId, value, onChange }: LocationFilterProps) {
+export function LocationFilter(props: LocationFilterProps) {
+  const { board, promotionId, value, onChange, competition = false } = props;
   const { data: locations = [] } = useGetBoardLocationsQuery(promotionId);
   const options = useMemo(() => {
     const parents = new Set(locations.map((location) => location.parent_id));
@@ -39,7 +43,7 @@ export function LocationFilter({ board, promotionId, value, onChange }: Location
       })),
     ];
   }, [board, locations]);
-  if (board === 'team' || options.length < 2) return null;
+  if ((board === 'team' && !competition) || options.length < 2) return null;
   return (
     <NativeSelect
       label="Location"

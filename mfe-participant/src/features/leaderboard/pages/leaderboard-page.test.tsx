@@ -230,3 +230,46 @@ test('the individual board’s filter lists every location, indented under its p
     ),
   );
 });
+
+test('the team tab shows the current competition’s board with its columns, live', async () => {
+  const team = (
+    id: number,
+    name: string,
+    total: number,
+    avg: number,
+    works: number,
+    rank: number,
+  ) => ({
+    ...group(id, name, avg, rank),
+    total_points: total,
+    avg_points: avg,
+    completed_works_count: works,
+  });
+  let rows = [team(7, 'Step Squad', 120, 40, 1, 1), team(3, 'Trio', 90, 30, 0, 2)];
+  const fetch = mockBoards({
+    promotion: {
+      is_teams_enabled: true,
+      current_competition: { id: 5 },
+    } as Parameters<typeof mockBoards>[0]['promotion'],
+    teamId: 7,
+    competition: () => ok(rows, meta(2, { id: 7, rank: 1, score: 40, total_points: 120 })),
+  });
+  renderWithProviders(<LeaderboardPage board="team" />);
+
+  expect(await screen.findByText('Your rank: 1 (120 points)')).toBeInTheDocument();
+  expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+    'Rank',
+    'Name',
+    'Total points',
+    'Average points',
+    'Completed works',
+  ]);
+  expect(rowsShown()).toEqual(['1 | Step Squad | 120 | 40.0 | 1', '2 | Trio | 90 | 30.0 | 0']);
+  expect(urlsOf(fetch)).toContain(
+    'http://localhost/api/competitions/5/leaderboard?page_size=50&page=1',
+  );
+
+  rows = [team(3, 'Trio', 150, 50, 0, 1), team(7, 'Step Squad', 120, 40, 1, 2)];
+  act(() => emitRealtimeEvent('LeaderboardChanged', { user_id: 2, score: 95 }));
+  await waitFor(() => expect(rowsShown()[0]).toBe('1 | Trio | 150 | 50.0 | 0'));
+});

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { createdResponses, ok, responses } from '@wellness/platform';
+import { boardWriter, createdResponses, ok, rebuildBoards, responses } from '@wellness/platform';
 import {
   behaviorsOfCompetition,
   competitionOfPromotion,
@@ -96,6 +96,10 @@ export const competitionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { promotion_id, id } = request.params;
       await updateCompetition(fastify.db, promotion_id, id, asInput(request.body));
+      // Dates, the freeze and the scoring rule decide its team board's scores: built anew
+      // (services/participant README, "Team board of a competition").
+      const { redis, prefix } = boardWriter(fastify);
+      await rebuildBoards(fastify.db, redis, prefix, promotion_id);
       return ok(await shown(promotion_id, id));
     },
   );

@@ -9,7 +9,7 @@ import { activityPoints } from './points';
 import { dayRecord, timesLogged } from './queries';
 import { entryForDay, lockUser, recomputeTotals } from './totals';
 import { entryView } from './view';
-import { creditSegments } from '../works';
+import { creditSegments, creditTeamWork, ensureTeamWork } from '../works';
 
 const ENTRY_TAKEN = 'Entry has already been taken';
 const DAILY_MAXIMUM = 'You have reached the maximum number of activities for this day.';
@@ -46,6 +46,8 @@ export async function logActivity(
     .findOneBy({ id: activityId, promotion_id: promotion.id });
   if (!activity) throw notFound('Activity');
   if (activity.week_available > weekOf(promotion, day)) throw unprocessable(NOT_AVAILABLE_YET);
+  // The team's work of the day's week exists before the transaction (README "Team weekly works").
+  await ensureTeamWork(db, { id: userId, promotion_id: promotion.id }, day);
 
   return db.transaction(async (manager) => {
     const user = await lockUser(manager, userId);
@@ -66,9 +68,12 @@ export async function logActivity(
       point_value: activityPoints(activity.point_value, activity.multiplier),
     });
     const record = await recomputeTotals(manager, entry, user, promotion, input.boards);
-    // The segment this log earns is credited in the same transaction (README "Works").
+    // The segment this log earns is credited in the same transaction (README "Works"), and
+    // to the team's work of the day's week (README "Team weekly works").
+    const mark = user.segments_earned;
     const work = await creditSegments(manager, user);
-    return { entry: entryView(promotion, day, today, record), user, work };
+    const teamWork = await creditTeamWork(manager, user, day, user.segments_earned - mark);
+    return { entry: entryView(promotion, day, today, record), user, work, teamWork };
   });
 }
 

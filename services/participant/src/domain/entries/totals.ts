@@ -48,18 +48,19 @@ export async function recomputeTotals(
       promotion.entry_points,
       record.triviaPoints,
     ) + (record.bonusPoints ?? 0);
-  await manager.update(Entry, entry.id, { total_points: entry.total_points });
-  user.total_points = await userTotal(manager, user.id);
-  // The user's own goal (the settings' Edit Goal tab), else the promotion's.
-  const goal = user.goal ?? promotion.default_goal;
-  const reachedGoal = !user.goal_hit && user.total_points >= goal;
-  if (reachedGoal) Object.assign(user, { goal_hit: true, show_goal_hit: true });
-  await changeBoards(manager, boards, user.id, () =>
-    manager.update(User, user.id, {
+  // The entry's day counts on the team board of the user's competition: inside changeBoards.
+  await changeBoards(manager, boards, user.id, async () => {
+    await manager.update(Entry, entry.id, { total_points: entry.total_points });
+    user.total_points = await userTotal(manager, user.id);
+    // The user's own goal (the settings' Edit Goal tab), else the promotion's.
+    const goal = user.goal ?? promotion.default_goal;
+    const reachedGoal = !user.goal_hit && user.total_points >= goal;
+    if (reachedGoal) Object.assign(user, { goal_hit: true, show_goal_hit: true });
+    await manager.update(User, user.id, {
       total_points: user.total_points,
       ...(reachedGoal ? { goal_hit: true, show_goal_hit: true } : {}),
-    }),
-  );
+    });
+  });
   return record;
 }
 

@@ -43,6 +43,17 @@ export function realtime(fastify: FastifyInstance) {
       await userUpdated(promotion, user);
       await leaderboardChanged(promotion, user);
     },
+    /** A team's week work reached 20 segments (the teams contract's teamImageCreated). */
+    teamImageCreated: (
+      promotion: Promotion,
+      credit: { team_id: number; week: number; work_id: number },
+    ) =>
+      fastify.events.publish({
+        type: 'teamImageCreated',
+        promotion_id: promotion.id,
+        audience: { kind: 'team', id: credit.team_id },
+        payload: { team_id: credit.team_id, week: credit.week, work_id: credit.work_id },
+      }),
     triviaAnswered: (
       promotion: Promotion,
       userId: number,

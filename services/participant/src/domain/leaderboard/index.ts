@@ -7,3 +7,4 @@ export { groupBoard } from './groups';
 export { friendCount, friendsBoard } from './friends';
 export { childLocationsBoard, locationIds, locationPeopleBoard } from './locations';
 export type { BoardQuery } from './context';
+export { competitionBoard } from './competition';

@@ -10,3 +10,6 @@ export { SEGMENTS_PER_WORK, revealOrder, segmentsEarned, splitEarned } from './r
 export { serializeWork } from './serialize';
 export type { WorkView } from './serialize';
 export { viewWork, viewWorks } from './views';
+export { competitionWeek, creditTeamWork, ensureTeamWork } from './team-works';
+export type { TeamWorkCredit } from './team-works';
+export { teamWeekActivity, teamWorkOf, weeklyWinners } from './team-work-queries';

@@ -59,7 +59,7 @@ export const entryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const promotion = await promotionById(fastify.db, request.user!.promotion_id);
-      const { entry, user, work } = await logActivity(fastify.db, {
+      const { entry, user, work, teamWork } = await logActivity(fastify.db, {
         userId: request.user!.id,
         promotion,
         day: realDay(request.params.recorded_on),
@@ -70,6 +70,7 @@ export const entryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       });
       await announce.pointsChanged(promotion, user, entry);
       if (work) await announce.workUpdated(promotion, user.id, await viewWork(fastify.db, work));
+      if (teamWork?.completed_now) await announce.teamImageCreated(promotion, teamWork);
       await queueBadgeCheck(
         fastify.emailQueue,
         { promotion_id: promotion.id, user_id: user.id, category: 'days_logged' },

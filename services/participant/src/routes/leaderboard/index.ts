@@ -2,8 +2,10 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IdParam, notFound, ok, pageWindow, responses } from '@wellness/platform';
+import dayjs from 'dayjs';
 import {
   childLocationsBoard,
+  competitionBoard,
   friendsBoard,
   groupBoard,
   individualBoard,
@@ -13,6 +15,9 @@ import type { BoardQuery } from '../../domain/leaderboard';
 import { LeaderboardRowSchema } from '../schemas';
 import {
   BoardMeta,
+  CompetitionMeta,
+  CompetitionQuerySchema,
+  CompetitionRowSchema,
   GroupQuerySchema,
   GroupRowSchema,
   IndividualMeta,
@@ -111,6 +116,34 @@ export const leaderboardRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           ? await groupBoard(query, 'location')
           : await childLocationsBoard(query, location);
       return groupReply(board, query.page_size);
+    },
+  );
+
+  fastify.get(
+    '/competitions/:competition_id/leaderboard',
+    {
+      config: { access },
+      schema: {
+        tags: ['leaderboards'],
+        params: Type.Object({ competition_id: IdParam }),
+        querystring: CompetitionQuerySchema,
+        response: responses(Type.Array(CompetitionRowSchema), CompetitionMeta),
+      },
+    },
+    async (request) => {
+      const query = boardQuery(fastify, request, request.query);
+      const board = await competitionBoard(
+        query,
+        request.params.competition_id,
+        dayjs().format('YYYY-MM-DD'),
+        request.query.location,
+      );
+      return ok(board.rows, {
+        total_records: board.total,
+        page_size: query.page_size,
+        me: board.me,
+        scoring_rule: board.scoring_rule,
+      });
     },
   );
 };

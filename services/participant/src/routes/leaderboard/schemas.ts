@@ -53,3 +53,34 @@ export const GroupRowSchema = Type.Object({
   score: Type.Integer(),
   rank: Type.Integer(),
 });
+
+/** Spec 1 s7: a competition's team board, optionally one location's teams. */
+export const CompetitionQuerySchema = Type.Object(
+  { ...BoardQuerySchema, location: Type.Optional(IdParam) },
+  { additionalProperties: false },
+);
+
+/** A team on a competition's board (README, "Team board of a competition"). */
+export const CompetitionRowSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  score: Type.Number(),
+  rank: Type.Integer(),
+  total_points: Type.Integer(),
+  avg_points: Type.Number(),
+  percent_of_possible: Type.Number(),
+  completed_works_count: Type.Integer(),
+  member_count: Type.Integer(),
+});
+
+export const CompetitionMeta = Type.Object({
+  total_records: Type.Integer(),
+  page_size: Type.Integer(),
+  /** The caller's team's row; null when they have no team on this board. */
+  me: Nullable(CompetitionRowSchema),
+  scoring_rule: Type.Union([
+    Type.Literal('sum'),
+    Type.Literal('average'),
+    Type.Literal('average_percent'),
+  ]),
+});

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import {
   AllPageQuery,
   IdParam,
@@ -8,6 +9,7 @@ import {
   notFound,
   ok,
   responses,
+  teamStatusChanged,
 } from '@wellness/platform';
 import {
   afterOfficial,
@@ -33,6 +35,10 @@ const write = { ...inPromotion, limit: 'write' } as const;
 const TeamParams = Type.Object({ id: IdParam });
 const CompetitionParams = Type.Object({ competition_id: IdParam });
 const Bool = Type.Optional(Type.Boolean());
+
+/** After a status change commits: off the team boards, or back at 0 (participant README). */
+const boardsFollow = (fastify: FastifyInstance, teamId: number) =>
+  teamStatusChanged(fastify.db, fastify.redis, fastify.config.redisPrefix, teamId);
 
 /** Teams (services/social README "Teams"): the teams contract's team routes. */
 const teamReadRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -145,6 +151,7 @@ const teamUpdateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const deps = teamDeps(fastify, request);
       const change = await updateTeam(deps, caller, request.params.id, request.body);
       if (change.becameOfficial) await afterOfficial(deps, change.teamId);
+      if (request.body.status !== undefined) await boardsFollow(fastify, change.teamId);
       return ok(
         await teamWithMembers(fastify.db, caller.promotion_id, change.teamId, isStaff(caller)),
       );
@@ -162,6 +169,7 @@ const teamDeleteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const caller = callerOf(request);
       await destroyTeam(teamDeps(fastify, request), caller, request.params.id);
+      await boardsFollow(fastify, request.params.id);
       return ok(serializeTeam(await teamRow(fastify.db, caller.promotion_id, request.params.id)));
     },
   );

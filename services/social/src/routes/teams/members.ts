@@ -7,6 +7,7 @@ import {
   notFound,
   ok,
   responses,
+  teamStatusChanged,
 } from '@wellness/platform';
 import {
   addMember,
@@ -131,6 +132,10 @@ export const memberWriteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { id, member_id } = request.params;
       const change = await deleteMember(deps, caller, id, member_id);
       if (change.becameOfficial) await afterOfficial(deps, id);
+      // The last member gone deletes the team: off the team boards (participant README).
+      if (change.deleted) {
+        await teamStatusChanged(fastify.db, fastify.redis, fastify.config.redisPrefix, id);
+      }
       return ok({
         id: member_id,
         team_id: id,

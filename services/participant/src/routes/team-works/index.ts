@@ -1,0 +1,107 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AllPageQuery, IdParam, MAX_ALL_ROWS, ok, responses } from '@wellness/platform';
+import { teamWeekActivity, teamWorkOf, weeklyWinners } from '../../domain/works';
+
+const access = { access: { allow: 'signed-in', scope: 'promotion' } } as const;
+const Week = Type.Integer({ minimum: 1, maximum: 520 });
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+const TeamWorkSchema = Type.Object({
+  id: Type.Integer(),
+  team_id: Type.Integer(),
+  week: Type.Integer(),
+  segments_available: Type.Integer(),
+  segments_total: Type.Integer(),
+  completed: Type.Boolean(),
+  completed_at: Nullable(Type.String()),
+});
+const TeamRef = Type.Object({ id: Type.Integer(), name: Type.String() });
+
+const ActivitySchema = Type.Object({
+  team: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    week: Type.Integer(),
+    starts_on: Type.String(),
+    ends_on: Type.String(),
+  }),
+  work: Nullable(TeamWorkSchema),
+  members: Type.Array(
+    Type.Object({
+      user_id: Type.Integer(),
+      profile: Type.Object({
+        first_name: Type.String(),
+        last_name: Type.String(),
+        full_name: Type.String(),
+        image_url: Nullable(Type.String()),
+      }),
+      points: Type.Integer(),
+      days_logged: Type.Integer(),
+      activities_logged: Type.Integer(),
+      segments: Type.Integer(),
+    }),
+  ),
+});
+
+/** Team weekly works (README "Team weekly works"; the teams contract's [weeks] routes). */
+export const teamWorkRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get(
+    '/teams/:id/all_activity',
+    {
+      config: access,
+      schema: {
+        tags: ['teams'],
+        params: Type.Object({ id: IdParam }),
+        querystring: Type.Object({ wk: Week }, { additionalProperties: false }),
+        response: responses(ActivitySchema),
+      },
+    },
+    async (request) =>
+      ok(await teamWeekActivity(fastify.db, request.user!, request.params.id, request.query.wk)),
+  );
+
+  fastify.get(
+    '/teams/weekly_winners',
+    {
+      config: access,
+      schema: {
+        tags: ['teams'],
+        querystring: Type.Object({ wk: Week, ...AllPageQuery }, { additionalProperties: false }),
+        response: responses(
+          Type.Array(Type.Object({ rank: Type.Integer(), team: TeamRef, work: TeamWorkSchema })),
+          Type.Object({
+            total_records: Type.Integer(),
+            week: Type.Integer(),
+            status: Type.Union([
+              Type.Literal('winners'),
+              Type.Literal('in_progress'),
+              Type.Literal('no_winners'),
+            ]),
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      const { wk, page_size = 0 } = request.query;
+      const limit = page_size === 0 ? MAX_ALL_ROWS : page_size;
+      const winners = await weeklyWinners(fastify.db, request.user!, wk, limit);
+      return ok(winners.rows, { total_records: winners.total, week: wk, status: winners.status });
+    },
+  );
+
+  fastify.get(
+    '/work/:work_id',
+    {
+      config: access,
+      schema: {
+        tags: ['teams'],
+        params: Type.Object({ work_id: IdParam }),
+        querystring: Type.Object({ team: Type.Literal(true) }, { additionalProperties: false }),
+        response: responses(Type.Intersect([TeamWorkSchema, Type.Object({ team: TeamRef })])),
+      },
+    },
+    async (request) => ok(await teamWorkOf(fastify.db, request.user!, request.params.work_id)),
+  );
+};
