@@ -9,20 +9,45 @@ export interface BenchOptions {
   smoke: boolean;
   /** `--only leaderboards`: seed, then only the leaderboards and their baselines. */
   leaderboardsOnly: boolean;
+  /**
+   * `--scales 10000,100000,1000000`: one run seeds every scale (one stack and database each)
+   * and measures their boards interleaved in rounds (interleaved.ts); leaderboards only.
+   */
+  scales?: Scale[];
+  /** Rounds of an interleaved run: each round drives every board at every scale once. */
+  rounds: number;
+  /** `--reuse`: an interleaved run keeps a database already seeded at its scale. */
+  reuse: boolean;
+}
+
+/** Seconds per measurement in an interleaved run unless `--duration` says: many, short. */
+const INTERLEAVED_DURATION = 4;
+
+function wholeNumber(value: string, name: string, max: number): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1 || number > max) {
+    throw new Error(`--${name} must be a whole number from 1 to ${max}`);
+  }
+  return number;
 }
 
 /**
  * `--scale 1000|10000|100000|1000000` (1000), `--duration <s>` (10), `--smoke` (scale 1000,
- * 2 s), `--only leaderboards` (skip every other measurement: the issue 14 figures).
+ * 2 s), `--only leaderboards` (skip every other measurement: the issue 14 figures),
+ * `--scales a,b,c` with `--rounds <n>` (5): the interleaved leaderboard comparison (4 s each),
+ * `--reuse` keeping the databases an earlier interleaved run seeded.
  */
 export function parseOptions(args: string[]): BenchOptions {
   const { values } = parseArgs({
     args,
     options: {
       scale: { type: 'string', default: '1000' },
-      duration: { type: 'string', default: '10' },
+      scales: { type: 'string' },
+      rounds: { type: 'string', default: '5' },
+      duration: { type: 'string' },
       smoke: { type: 'boolean', default: false },
       only: { type: 'string' },
+      reuse: { type: 'boolean', default: false },
     },
     strict: true,
   });
@@ -30,10 +55,36 @@ export function parseOptions(args: string[]): BenchOptions {
     throw new Error('--only takes one value: leaderboards');
   }
   const leaderboardsOnly = values.only === 'leaderboards';
-  if (values.smoke) return { scale: 1000, durationSeconds: 2, smoke: true, leaderboardsOnly };
-  const durationSeconds = Number(values.duration);
-  if (!Number.isInteger(durationSeconds) || durationSeconds < 1 || durationSeconds > 600) {
-    throw new Error(`--duration must be a whole number of seconds from 1 to 600`);
+  const rounds = wholeNumber(values.rounds, 'rounds', 50);
+  const reuse = values.reuse;
+  if (values.smoke) {
+    return { scale: 1000, durationSeconds: 2, smoke: true, leaderboardsOnly, rounds, reuse };
   }
-  return { scale: parseScale(values.scale), durationSeconds, smoke: false, leaderboardsOnly };
+  if (values.scales !== undefined) {
+    const scales = [...new Set(values.scales.split(',').map((s) => parseScale(s.trim())))];
+    if (scales.length < 2) throw new Error('--scales takes two scales or more, e.g. 10000,100000');
+    scales.sort((a, b) => a - b);
+    const durationSeconds =
+      values.duration === undefined
+        ? INTERLEAVED_DURATION
+        : wholeNumber(values.duration, 'duration', 600);
+    return {
+      scale: scales[0],
+      scales,
+      durationSeconds,
+      smoke: false,
+      leaderboardsOnly: true,
+      rounds,
+      reuse,
+    };
+  }
+  const durationSeconds = wholeNumber(values.duration ?? '10', 'duration', 600);
+  return {
+    scale: parseScale(values.scale),
+    durationSeconds,
+    smoke: false,
+    leaderboardsOnly,
+    rounds,
+    reuse,
+  };
 }
