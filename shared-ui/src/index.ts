@@ -41,6 +41,8 @@ export {
   isMaster,
   isCoordinatorOrAbove,
 } from './session/roles';
+export { pickableLocations, picksTopLevel } from './session/location-pick';
+export type { PickerLocation } from './session/location-pick';
 
 export { connectRealtime, disconnectRealtime } from './realtime/realtime-client';
 export type { RealtimeOptions } from './realtime/realtime-client';

@@ -9,34 +9,41 @@ const choices = (locations: Array<{ id: number; name: string }>) => [
   ...locations.map((location) => ({ value: String(location.id), label: location.name })),
 ];
 
-/** The parent locations, and the children of the parent picked. */
+/**
+ * The pickers by level (spec 3 s6: a participant picks down to the deepest level of the
+ * branch): the top-level locations, the children of the one picked, and theirs.
+ */
 export function useLocationChoices(
   locations: LocationOption[] | undefined,
   parentId: string | null,
+  childId: string | null,
 ) {
   return useMemo(() => {
     const all = locations ?? [];
+    const under = (id: string | null) =>
+      id === null ? [] : all.filter((location) => location.parent_id === Number(id));
     return {
       parents: all.filter((location) => location.parent_id === null),
-      children: all.filter(
-        (location) => parentId !== null && location.parent_id === Number(parentId),
-      ),
+      children: under(parentId),
+      grandchildren: under(childId),
     };
-  }, [locations, parentId]);
+  }, [locations, parentId, childId]);
 }
 
-/** The parent and child location pickers, labelled with the promotion's location labels. */
+/** The location pickers by level, labelled with the promotion's location labels. */
 export function LocationFields({
   values,
   change,
   alerts,
   parents,
   children,
-  labels: [parentLabel, childLabel],
+  grandchildren,
+  labels: [parentLabel, childLabel, grandchildLabel],
 }: SectionProps & {
   parents: LocationOption[];
   children: LocationOption[];
-  labels: [string, string];
+  grandchildren: LocationOption[];
+  labels: [string, string, string];
 }) {
   return (
     <Group grow align="flex-start">
@@ -48,6 +55,7 @@ export function LocationFields({
         onChange={(event) => {
           change('parentId', event.currentTarget.value || null);
           change('childId', null);
+          change('grandchildId', null);
         }}
         error={alerts.location}
         errorProps={{ role: 'alert' }}
@@ -58,7 +66,19 @@ export function LocationFields({
           required
           data={choices(children)}
           value={values.childId ?? ''}
-          onChange={(event) => change('childId', event.currentTarget.value || null)}
+          onChange={(event) => {
+            change('childId', event.currentTarget.value || null);
+            change('grandchildId', null);
+          }}
+        />
+      ) : null}
+      {grandchildren.length ? (
+        <NativeSelect
+          label={grandchildLabel}
+          required
+          data={choices(grandchildren)}
+          value={values.grandchildId ?? ''}
+          onChange={(event) => change('grandchildId', event.currentTarget.value || null)}
         />
       ) : null}
     </Group>
