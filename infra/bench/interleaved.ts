@@ -63,7 +63,9 @@ async function startScaleStack(
   });
 }
 
-/** What one scale measures each round: its sorted-set route, then its boards. */
+export const SERVICE_FLOOR_NAME = 'participant service GET /healthz (its plugins, no session)';
+
+/** What one scale measures each round: its sorted-set route, the service's floor, its boards. */
 function measuredAt(bench: ScaleBench): Measured[] {
   const { fixtures, board, target } = bench;
   if (!fixtures || !board) throw new Error(`scale ${target.scale} is not prepared`);
@@ -71,8 +73,11 @@ function measuredAt(bench: ScaleBench): Measured[] {
     servicePortBase: target.servicePortBase,
     edgeOrigin: target.api.origin,
   });
+  const service = `http://127.0.0.1:${target.servicePortBase}`;
   return [
     { name: BOARD_BASELINE_NAME, origin: board.boardUrl },
+    // The participant service's own floor: its plugins and hooks around a constant answer.
+    { name: SERVICE_FLOOR_NAME, origin: `${service}/healthz` },
     ...scenarios.map((scenario) => ({
       name: scenario.name,
       origin: scenario.origin ?? target.api.origin,
