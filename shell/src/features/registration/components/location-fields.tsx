@@ -38,49 +38,37 @@ export function LocationFields({
   parents,
   children,
   grandchildren,
-  labels: [parentLabel, childLabel, grandchildLabel],
+  labels,
 }: SectionProps & {
   parents: LocationOption[];
   children: LocationOption[];
   grandchildren: LocationOption[];
   labels: [string, string, string];
 }) {
+  // Each level's value; picking one clears the levels below it.
+  const levels = [
+    { field: 'parentId', options: parents },
+    { field: 'childId', options: children },
+    { field: 'grandchildId', options: grandchildren },
+  ] as const;
   return (
     <Group grow align="flex-start">
-      <NativeSelect
-        label={parentLabel}
-        required
-        data={choices(parents)}
-        value={values.parentId ?? ''}
-        onChange={(event) => {
-          change('parentId', event.currentTarget.value || null);
-          change('childId', null);
-          change('grandchildId', null);
-        }}
-        error={alerts.location}
-        errorProps={{ role: 'alert' }}
-      />
-      {children.length ? (
-        <NativeSelect
-          label={childLabel}
-          required
-          data={choices(children)}
-          value={values.childId ?? ''}
-          onChange={(event) => {
-            change('childId', event.currentTarget.value || null);
-            change('grandchildId', null);
-          }}
-        />
-      ) : null}
-      {grandchildren.length ? (
-        <NativeSelect
-          label={grandchildLabel}
-          required
-          data={choices(grandchildren)}
-          value={values.grandchildId ?? ''}
-          onChange={(event) => change('grandchildId', event.currentTarget.value || null)}
-        />
-      ) : null}
+      {levels.map(({ field, options }, level) =>
+        level === 0 || options.length ? (
+          <NativeSelect
+            key={field}
+            label={labels[level]}
+            required
+            data={choices(options)}
+            value={values[field] ?? ''}
+            onChange={(event) => {
+              change(field, event.currentTarget.value || null);
+              levels.slice(level + 1).forEach((below) => change(below.field, null));
+            }}
+            {...(level === 0 ? { error: alerts.location, errorProps: { role: 'alert' } } : {})}
+          />
+        ) : null,
+      )}
     </Group>
   );
 }
