@@ -17,6 +17,11 @@ function serve(locationId: number | null, eop: MockResponse | MockResponse[]) {
     'GET /api/promotions/2/eop': () => (answers.length > 1 ? answers.shift()! : answers[0]),
   });
 }
+/** The URL of the page's eop request. */
+const eopRequest = (fetch: ReturnType<typeof mockFetch>) =>
+  fetch.mock.calls
+    .map(([input]) => new URL(String(input instanceof Request ? input.url : input), 'http://x'))
+    .find((url) => url.pathname === '/api/promotions/2/eop')!;
 const shown = (title: string, content: string, location: number | null = null) => ({
   body: {
     data: buildContentItem({ category: 'eop', key: 'eop', title, content }),
@@ -31,9 +36,7 @@ describe('End of Programme (/eop)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'End of Programme' })).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Boston, thank you' })).toBeVisible();
     expect(await screen.findByText('See you at the summer party.')).toBeVisible();
-    const asked = fetch.mock.calls
-      .map(([input]) => new URL(String(input instanceof Request ? input.url : input), 'http://x'))
-      .find((url) => url.pathname === '/api/promotions/2/eop')!;
+    const asked = eopRequest(fetch);
     expect(asked.searchParams.get('location_id')).toBe('12');
   });
 
@@ -41,9 +44,7 @@ describe('End of Programme (/eop)', () => {
     const fetch = serve(null, shown('Thank you for taking part', 'Keep the habits.'));
     renderWithProviders(<EopPage />);
     expect(await screen.findByRole('heading', { name: 'Thank you for taking part' })).toBeVisible();
-    const asked = fetch.mock.calls
-      .map(([input]) => new URL(String(input instanceof Request ? input.url : input), 'http://x'))
-      .find((url) => url.pathname === '/api/promotions/2/eop')!;
+    const asked = eopRequest(fetch);
     expect(asked.search).toBe('');
   });
 
