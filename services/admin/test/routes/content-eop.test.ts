@@ -74,6 +74,16 @@ describe('the end-of-programme content by location', () => {
     const atAustin = await eop(demoId, `?location_id=${austin}`);
     expect(atAustin.json().data.title).toBe('Thank you for taking part');
     expect(atAustin.json().meta).toEqual({ location_id: null });
+
+    // Deleting the office's item leaves the office to its region's.
+    const removed = await server.inject({
+      method: 'DELETE',
+      url: `/api/promotions/${demoId}/custom_content/${atBoston.json().data.id}`,
+      headers: clientHeaders(await signIn(server, COORDINATOR)),
+    });
+    expect(removed.statusCode).toBe(200);
+    const after = await eop(demoId, `?location_id=${boston}`);
+    expect(after.json().data.title).toBe('North, well done');
   });
 
   it("prefers the promotion's own eop over the default when the location has none", async () => {

@@ -5,7 +5,7 @@ import { Content } from '@wellness/schema';
 import { categoryEntry, fieldsFor } from './catalogue';
 import type { ContentCategory, ContentField } from './catalogue';
 import { KEY_CHARSET_MESSAGE, KEY_PATTERN, normalizeKey, sameGroup, uniqueKey } from './keys';
-import { isOwnLocationKey } from './eop';
+import { eopKeyLocation, isOwnLocationKey } from './eop';
 import { mergedCategory, ownKeys } from './queries';
 import type { MergedContent } from './queries';
 
@@ -169,13 +169,17 @@ export async function resetToDefault(db: DataSource, promotionId: number, id: nu
   });
 }
 
-/** Deletes one of the promotion's own items; read-only-add categories keep their items. */
+/**
+ * Deletes one of the promotion's own items; read-only-add categories keep their items (but a
+ * location's eop item goes as it came).
+ */
 export async function deleteContent(db: DataSource, promotionId: number, id: number) {
   const row = await visibleRow(db, promotionId, id);
   if (row.promotion_id !== promotionId) {
     throw unprocessable('Default content cannot be deleted from a promotion');
   }
-  if (knownCategory(row.category).read_only_add) {
+  const locationEop = row.category === 'eop' && eopKeyLocation(row.key) !== null;
+  if (knownCategory(row.category).read_only_add && !locationEop) {
     const hasDefault =
       promotionId !== DEFAULT_PROMOTION_ID &&
       (await db.getRepository(Content).existsBy({
