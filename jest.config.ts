@@ -83,6 +83,13 @@ const guardrails: Config = {
   moduleNameMapper: aliases,
 };
 
+/** The benchmark's own logic (options, the interleaved run's medians and verdict): no backends. */
+const benchTools: Config = {
+  ...guardrails,
+  displayName: 'infra/bench',
+  testMatch: ['<rootDir>/bench/**/*.test.ts'],
+};
+
 const config: Config = {
   maxWorkers: 2,
   projects: [
@@ -98,6 +105,7 @@ const config: Config = {
       'mail-catcher',
     ].map(serviceProject),
     guardrails,
+    benchTools,
     ...['shared-ui', 'shell', 'mfe-participant', 'mfe-social', 'mfe-admin'].map(webProject),
   ],
 };

@@ -27,6 +27,28 @@ export async function resetBackends(mysqlUrl: string, redisUrl: string, redisPre
   }
 }
 
+/**
+ * How many benchmark participants the database at `mysqlUrl` holds (0 when it does not exist):
+ * an interleaved run with `--reuse` keeps a database already seeded at its scale.
+ */
+export async function seededCount(mysqlUrl: string): Promise<number> {
+  const { serverUrl, database } = parseMysqlUrl(mysqlUrl);
+  const connection = await createConnection({ uri: serverUrl });
+  try {
+    const [tables] = await connection.query(
+      "SELECT 1 FROM information_schema.tables WHERE table_schema = ? AND table_name = 'users'",
+      [database],
+    );
+    if (!(tables as unknown[]).length) return 0;
+    const [rows] = await connection.query(
+      `SELECT COUNT(*) AS n FROM \`${database}\`.users WHERE email LIKE 'bench-%@demo.test'`,
+    );
+    return Number((rows as Array<{ n: number }>)[0].n);
+  } finally {
+    await connection.end();
+  }
+}
+
 export interface SeededParticipants {
   seedSeconds: number;
   /** Seconds to rebuild the demo promotion's leaderboard sorted sets from MySQL after the seed. */
@@ -48,10 +70,14 @@ export async function seedParticipants(
   mysqlUrl: string,
   scale: Scale,
   boards: { redisUrl: string; prefix: string },
+  reuse = false,
 ): Promise<SeededParticipants> {
   const dataSource = await openDatabase(mysqlUrl, { poolSize: 2 });
   const started = performance.now();
-  const added = await seedScale(dataSource, scale);
+  // `reuse`: the participants are there from an earlier run; only the boards are rebuilt.
+  const added = reuse
+    ? { participants: scale, entries: 0, entryActivities: 0 }
+    : await seedScale(dataSource, scale);
   const seedSeconds = (performance.now() - started) / 1000;
   const redis = new Redis(boards.redisUrl, { lazyConnect: true });
   await redis.connect();

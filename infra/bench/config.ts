@@ -14,6 +14,34 @@ export const DEMO_HOST = `demo.localhost:${BENCH_PORT}`;
 /** Node does not resolve *.localhost: requests go to loopback with the Host header. */
 export const EDGE_ORIGIN = `http://127.0.0.1:${BENCH_PORT}`;
 
+/**
+ * One stack of the benchmark: its edge, its services' first port, its database and Redis
+ * prefix. A single-scale run has one, at the BENCH_* values above; an interleaved run
+ * (`--scales`) starts one per scale, the k-th at BENCH_PORT + k and services from
+ * BENCH_SERVICE_PORT_BASE + 10k, its Redis keys under BENCH_REDIS_PREFIX + '<scale>:'.
+ */
+export interface StackTarget {
+  scale: Scale;
+  port: number;
+  servicePortBase: number;
+  mysqlUrl: string;
+  redisPrefix: string;
+  /** The demo promotion through this stack's edge, for the API client and the scenarios. */
+  api: { origin: string; host: string };
+}
+
+export function stackTarget(scale: Scale, index?: number): StackTarget {
+  const port = BENCH_PORT + (index ?? 0);
+  return {
+    scale,
+    port,
+    servicePortBase: BENCH_SERVICE_PORT_BASE + 10 * (index ?? 0),
+    mysqlUrl: benchMysqlUrl(scale),
+    redisPrefix: index === undefined ? BENCH_REDIS_PREFIX : `${BENCH_REDIS_PREFIX}${scale}:`,
+    api: { origin: `http://127.0.0.1:${port}`, host: `demo.localhost:${port}` },
+  };
+}
+
 /** The same load for every scenario and the baseline. */
 export const CONNECTIONS = 10;
 

@@ -2,7 +2,7 @@ import { DEMO_PASSWORD, benchEmail } from '@wellness/schema';
 import type { Scale } from '@wellness/schema';
 import type { SeededParticipants } from './backends';
 import { callApi, logInAll } from '../scripts/api-client';
-import type { Session } from '../scripts/api-client';
+import type { ApiTarget, Session } from '../scripts/api-client';
 import { BENCH_TARGET } from './config';
 import type { LogPlan } from './scenarios';
 
@@ -30,8 +30,8 @@ interface ActivityView {
   is_one_time: boolean;
 }
 
-async function get<T>(path: string, session: Session): Promise<T> {
-  const response = await callApi<T>(BENCH_TARGET, 'GET', path, { cookie: session.cookie });
+async function get<T>(target: ApiTarget, path: string, session: Session): Promise<T> {
+  const response = await callApi<T>(target, 'GET', path, { cookie: session.cookie });
   if (response.status !== 200 || response.body.data === undefined) {
     throw new Error(`GET ${path} gave ${response.status} ${response.body.errors?.join(' ') ?? ''}`);
   }
@@ -46,18 +46,19 @@ export async function prepareFixtures(
   scale: Scale,
   seeded: SeededParticipants,
   loadSeconds: number,
+  target: ApiTarget = BENCH_TARGET,
 ): Promise<Fixtures> {
   const readerEmails = Array.from({ length: READERS }, (_, k) =>
     benchEmail(1 + Math.floor((k * scale) / READERS)),
   );
-  const readers = await logInAll(BENCH_TARGET, readerEmails, DEMO_PASSWORD);
+  const readers = await logInAll(target, readerEmails, DEMO_PASSWORD);
   const [first] = readers;
   const promotionId = first.promotionId;
 
   const [week, activities, promotion] = await Promise.all([
-    get<EntryView[]>('/api/entries?wk=1', first),
-    get<ActivityView[]>(`/api/promotions/${promotionId}/activities?page_size=0`, first),
-    get<{ max_activities_day: number }>('/api/promotions/current', first),
+    get<EntryView[]>(target, '/api/entries?wk=1', first),
+    get<ActivityView[]>(target, `/api/promotions/${promotionId}/activities?page_size=0`, first),
+    get<{ max_activities_day: number }>(target, '/api/promotions/current', first),
   ]);
   const days = week.filter((entry) => entry.available).map((entry) => entry.recorded_on);
   const activityIds = activities
@@ -69,6 +70,6 @@ export async function prepareFixtures(
 
   const wanted = Math.ceil((loadSeconds * LOG_RATE_CEILING) / perParticipant);
   const loggerEmails = await seeded.unlogged(wanted);
-  const sessions = await logInAll(BENCH_TARGET, loggerEmails, DEMO_PASSWORD);
+  const sessions = await logInAll(target, loggerEmails, DEMO_PASSWORD);
   return { promotionId, readers, logPlan: { sessions, days, activityIds } };
 }

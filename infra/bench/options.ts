@@ -13,21 +13,46 @@ export interface BenchOptions {
   realtimeOnly: boolean;
   /** Connected sockets of the realtime fan-out: `--sockets` (5,000; 200 on a smoke run). */
   sockets: number;
+  /**
+   * `--scales 10000,100000,1000000`: one run seeds every scale (one stack and database each)
+   * and measures their boards interleaved in rounds (interleaved.ts); leaderboards only.
+   */
+  scales?: Scale[];
+  /** Rounds of an interleaved run: each round drives every board at every scale once. */
+  rounds: number;
+  /** `--reuse`: an interleaved run keeps a database already seeded at its scale. */
+  reuse: boolean;
+}
+
+/** Seconds per measurement in an interleaved run unless `--duration` says: many, short. */
+const INTERLEAVED_DURATION = 4;
+
+function wholeNumber(value: string, name: string, max: number): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1 || number > max) {
+    throw new Error(`--${name} must be a whole number from 1 to ${max}`);
+  }
+  return number;
 }
 
 /**
  * `--scale 1000|10000|100000|1000000` (1000), `--duration <s>` (10), `--smoke` (scale 1000,
  * 2 s), `--only leaderboards` (skip every other measurement: the issue 14 figures), `--only
- * realtime` (the issue 16 fan-out alone), `--sockets <n>` (the fan-out's sockets, 5,000).
+ * realtime` (the issue 16 fan-out alone), `--sockets <n>` (the fan-out's sockets, 5,000),
+ * `--scales a,b,c` with `--rounds <n>` (5): the interleaved leaderboard comparison (4 s each),
+ * `--reuse` keeping the databases an earlier interleaved run seeded.
  */
 export function parseOptions(args: string[]): BenchOptions {
   const { values } = parseArgs({
     args,
     options: {
       scale: { type: 'string', default: '1000' },
-      duration: { type: 'string', default: '10' },
+      scales: { type: 'string' },
+      rounds: { type: 'string', default: '5' },
+      duration: { type: 'string' },
       smoke: { type: 'boolean', default: false },
       only: { type: 'string' },
+      reuse: { type: 'boolean', default: false },
       sockets: { type: 'string' },
     },
     strict: true,
@@ -37,15 +62,34 @@ export function parseOptions(args: string[]): BenchOptions {
   }
   const leaderboardsOnly = values.only === 'leaderboards';
   const realtimeOnly = values.only === 'realtime';
-  const sockets = Number(values.sockets ?? (values.smoke ? 200 : 5_000));
-  if (!Number.isInteger(sockets) || sockets < 1 || sockets > 20_000) {
-    throw new Error('--sockets must be a whole number from 1 to 20000');
+  const sockets = wholeNumber(values.sockets ?? (values.smoke ? '200' : '5000'), 'sockets', 20_000);
+  const rounds = wholeNumber(values.rounds, 'rounds', 50);
+  const reuse = values.reuse;
+  const common = { leaderboardsOnly, realtimeOnly, sockets, rounds, reuse };
+  if (values.smoke) return { scale: 1000, durationSeconds: 2, smoke: true, ...common };
+  if (values.scales !== undefined) {
+    const scales = [...new Set(values.scales.split(',').map((s) => parseScale(s.trim())))];
+    if (scales.length < 2) throw new Error('--scales takes two scales or more, e.g. 10000,100000');
+    scales.sort((a, b) => a - b);
+    const durationSeconds =
+      values.duration === undefined
+        ? INTERLEAVED_DURATION
+        : wholeNumber(values.duration, 'duration', 600);
+    return {
+      scale: scales[0],
+      scales,
+      durationSeconds,
+      smoke: false,
+      ...common,
+      leaderboardsOnly: true,
+      realtimeOnly: false,
+    };
   }
-  const only = { leaderboardsOnly, realtimeOnly, sockets };
-  if (values.smoke) return { scale: 1000, durationSeconds: 2, smoke: true, ...only };
-  const durationSeconds = Number(values.duration);
-  if (!Number.isInteger(durationSeconds) || durationSeconds < 1 || durationSeconds > 600) {
-    throw new Error(`--duration must be a whole number of seconds from 1 to 600`);
-  }
-  return { scale: parseScale(values.scale), durationSeconds, smoke: false, ...only };
+  const durationSeconds = wholeNumber(values.duration ?? '10', 'duration', 600);
+  return {
+    scale: parseScale(values.scale),
+    durationSeconds,
+    smoke: false,
+    ...common,
+  };
 }

@@ -19,6 +19,7 @@ import { prepareFixtures } from './fixtures';
 import { RUNS_PER_PAGE, measureLighthouse } from './lighthouse';
 import type { Fixtures } from './fixtures';
 import { parseOptions } from './options';
+import { runInterleaved } from './interleaved';
 import { isLeaderboard } from './leaderboard-scenarios';
 import { boardKey } from '@wellness/platform';
 import { measureReportTimeout, reportTimeoutFailures } from './report-timeout';
@@ -46,6 +47,8 @@ function stackOutput() {
 
 async function main() {
   const options = parseOptions(process.argv.slice(2));
+  // `--scales`: every scale in one run, the boards measured interleaved (interleaved.ts).
+  if (options.scales) return runInterleaved(options);
   const startedAt = new Date().toISOString();
   // Other work on the machine skews every figure: the report says how busy it was.
   const loadAverage = os.loadavg()[0];

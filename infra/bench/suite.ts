@@ -5,7 +5,7 @@ import { callApi } from '../scripts/api-client';
 import { drive } from './load';
 import type { LoadResult } from './load';
 import type { BenchOptions } from './options';
-import { leaderboardScenarios } from './leaderboard-scenarios';
+import { isLeaderboard, leaderboardScenarios } from './leaderboard-scenarios';
 import {
   logActivityScenario,
   logInScenario,
@@ -15,34 +15,43 @@ import {
 } from './scenarios';
 import type { Scenario } from './scenarios';
 
-/** The scenarios of issue 3 and the leaderboards of issue 14, in the order they run. */
-function scenariosFor(options: BenchOptions, fixtures: Fixtures): Scenario[] {
-  const participants = Array.from({ length: options.scale }, (_, i) => benchEmail(i + 1));
+/**
+ * The issue 14 set on one stack: the four boards straight to the participant service, and two
+ * references through the edge (the cheapest signed-in read, and the individual board).
+ */
+export function boardScenarios(
+  fixtures: Fixtures,
+  target: { servicePortBase: number; edgeOrigin: string },
+): Scenario[] {
   const nextReader = rotate(fixtures.readers);
   const { promotionId } = fixtures;
-  const boards = leaderboardScenarios(
-    promotionId,
-    nextReader,
-    `http://127.0.0.1:${BENCH_SERVICE_PORT_BASE}`,
-  );
-  if (options.leaderboardsOnly) {
-    return [
-      ...boards,
-      // References, through the edge: the cheapest signed-in read, and the individual board.
-      readScenario('GET users/me', '/api/users/me', nextReader),
+  const throughEdge = (scenario: Scenario) => ({ ...scenario, origin: target.edgeOrigin });
+  return [
+    ...leaderboardScenarios(promotionId, nextReader, `http://127.0.0.1:${target.servicePortBase}`),
+    throughEdge(readScenario('GET users/me', '/api/users/me', nextReader)),
+    throughEdge(
       readScenario(
         'individual leaderboard through the edge',
         `/api/promotions/${promotionId}/leaderboard?page_size=50`,
         nextReader,
       ),
-    ];
-  }
+    ),
+  ];
+}
+
+/** The scenarios of issue 3 and the leaderboards of issue 14, in the order they run. */
+function scenariosFor(options: BenchOptions, fixtures: Fixtures): Scenario[] {
+  const participants = Array.from({ length: options.scale }, (_, i) => benchEmail(i + 1));
+  const nextReader = rotate(fixtures.readers);
+  const { promotionId } = fixtures;
+  const target = { servicePortBase: BENCH_SERVICE_PORT_BASE, edgeOrigin: EDGE_ORIGIN };
+  if (options.leaderboardsOnly) return boardScenarios(fixtures, target);
   return [
     logInScenario(rotate(participants), DEMO_PASSWORD),
     readScenario('GET users/me', '/api/users/me', nextReader),
     weekScenario(promotionId, nextReader),
     logActivityScenario(fixtures.logPlan),
-    ...boards,
+    ...boardScenarios(fixtures, target).filter((scenario) => isLeaderboard(scenario.name)),
   ];
 }
 

@@ -179,12 +179,22 @@ test.describe('issue 14: content pages, cookie consent and the mobile overlay', 
     const footer = page.getByRole('navigation', { name: 'Footer' });
     await expect(footer.getByRole('button', { name: 'Mobile App' })).toBeVisible();
     await expect(overlay).toBeHidden();
+    // The mobile page (spec 1 s2): a panel above every screen but the listed ones, not a block.
+    const mobilePage = page.getByRole('region', { name: 'Mobile app' });
+    await expect(
+      mobilePage.getByRole('heading', { name: 'The programme on your phone' }),
+    ).toBeVisible();
+    await expect(mobilePage.getByRole('link', { name: 'Download on the App Store' })).toBeVisible();
     await footer.getByRole('link', { name: 'Opt In to Participation' }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Opt In to Participation' }),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Opting in to participation' })).toBeVisible();
+    await expect(mobilePage).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+    await page.goto(participant.url('/legal/privacy'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
+    await expect(mobilePage).toBeHidden();
     await footer.getByRole('button', { name: 'Mobile App' }).click();
     await expect(overlay).toBeVisible();
 

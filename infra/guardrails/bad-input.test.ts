@@ -48,7 +48,8 @@ describe('bad input: every route refuses what breaks its schema with 4xx {errors
   beforeAll(async () => {
     services = await buildServices();
     records = await sampleRecords(services[0].server);
-  });
+    // Starting every service outlasts Jest's 30 s on a busy machine (as the matrix's setup).
+  }, SUITE_TIMEOUT_MS);
   afterAll(async () => {
     console.info(`bad input: sent ${sent} schema-breaking requests`);
     await closeServices(services);

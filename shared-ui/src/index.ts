@@ -42,6 +42,8 @@ export {
   isMaster,
   isCoordinatorOrAbove,
 } from './session/roles';
+export { pickableLocations, picksTopLevel } from './session/location-pick';
+export type { PickerLocation } from './session/location-pick';
 
 export {
   RECONNECTION_DELAY_MS,

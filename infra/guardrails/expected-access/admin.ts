@@ -82,6 +82,9 @@ export const ADMIN_ACCESS: AccessTable = {
     allow: 'anonymous',
     scope: 'managed',
   },
+  // Spec 3 s7 "GET /promotions/{id}/eop with optional location_id; response has content": the
+  // /eop page (go.u.endofprogram) is a signed-in page; README "End of programme by location".
+  'GET /api/promotions/:promotion_id/eop': { allow: 'signed-in', scope: 'managed' },
   // Spec 1 s6 "Admin screens for ... content ... are for staff"; spec 3 s6 "Content editing
   // allowance depends on category". README: "Coordinator or above, managed promotion".
   'POST /api/promotions/:promotion_id/custom_content': { allow: STAFF, scope: 'managed' },

@@ -60,6 +60,10 @@ export const ADMIN_REQUESTS: RequestTable = {
       params: { promotion_id: shared.promotionId, category: 'faqs', key: shared.faqKey },
     }),
   },
+  'GET /api/promotions/:promotion_id/eop': {
+    names: true,
+    build: ({ shared }) => ({ params: { promotion_id: shared.promotionId } }),
+  },
   'POST /api/promotions/:promotion_id/custom_content': {
     names: true,
     build: ({ shared, caller }) => ({

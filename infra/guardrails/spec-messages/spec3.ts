@@ -104,7 +104,7 @@ export const SPEC_3_MESSAGES: SpecMessage[] = [
   shown('Could not load the content. Please refresh the browser.', '3 s8', 'shell prestart wizard'),
   shown('Could not reset password!', '3 s8', 'participant reset + shell reset form'),
   notYet('Could not make Promotion a Parent. Contact a Developer.', '3 s8', 'promotion editing'),
-  notYet('Could not get EOP data.', '3 s8', 'end of programme'),
+  shown('Could not get EOP data.', '3 s8', 'mfe-participant eop page'),
   notYet('Error getting current promotion', '3 s8', 'gap: the shell does not name this failure'),
   shown('Report could not be deleted.', '3 s8', 'admin reports, mfe-admin reports'),
   shown(

@@ -5,6 +5,7 @@ import { badgeAdminRoutes } from './routes/badges';
 import { competitionAdminRoutes } from './routes/competitions';
 import { contentRoutes } from './routes/content';
 import { appRedirectRoutes } from './routes/content/app-redirect';
+import { eopRoutes } from './routes/content/eop';
 import { dashboardRoutes } from './routes/dashboard';
 import { eligibilityRoutes } from './routes/eligibility';
 import { emailRoutes } from './routes/emails';
@@ -31,6 +32,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(dashboardRoutes);
       await api.register(contentRoutes);
       await api.register(appRedirectRoutes);
+      await api.register(eopRoutes);
       await api.register(reportsRoutes);
       await api.register(exportsRoutes);
       await api.register(settingsRoutes);

@@ -23,6 +23,10 @@ export function createServer(config: Config) {
     },
     trustProxy: trustedProxies(config.trustedProxyHops),
     bodyLimit: 1024 * 1024,
+    // Start-up work may take longer than Fastify's 10 s default: connecting to the backends on
+    // a busy machine, and the participant service's rebuild of every leaderboard from MySQL
+    // (about 20 s at a million participants; services/participant README).
+    pluginTimeout: 120_000,
     // Router and content-type failures happen before the error handler: same envelope.
     frameworkErrors: (error, _request, reply) => {
       // Typed loosely by Fastify before any route schema exists.

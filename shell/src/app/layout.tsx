@@ -9,6 +9,8 @@ import { HeaderNotifications } from '../features/notifications/components/header
 import { CookieConsentBar } from '../features/consent/components/cookie-consent-bar';
 import { MobileOverlay } from '../features/mobile/components/mobile-overlay';
 import { useMobileOverlay } from '../features/mobile/hooks/use-mobile-overlay';
+import { MobilePagePanel } from '../features/mobile/components/mobile-page-panel';
+import { showsMobilePage } from '../features/mobile/lib/mobile-page';
 import { ImpersonationBanner } from '../features/impersonation/components/impersonation-banner';
 import { TeamBanner } from '../features/team-banner/components/team-banner';
 import { IdleTimeout } from '../features/session/components/idle-timeout';
@@ -105,6 +107,9 @@ export function Layout() {
         {user && showNav ? <TeamBanner user={user} promotion={promotion} /> : null}
         {back ? <BackButton previous={back} /> : null}
         {user && promotion?.is_timeout_enabled ? <IdleTimeout key={user.id} /> : null}
+        {showsMobilePage(pathname, Boolean(promotion?.is_mobile_enabled), navigator.userAgent) ? (
+          <MobilePagePanel />
+        ) : null}
         <Outlet />
       </AppShell.Main>
       <footer className={classes.footer}>

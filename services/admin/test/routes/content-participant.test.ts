@@ -75,6 +75,18 @@ describe('the content loader categories of the participant pages', () => {
     },
   );
 
+  it.each(['mobile_page', 'mobile'])(
+    'shows a guest the %s content, which the mobile page panel shows on the welcome page',
+    async (category) => {
+      const response = await server.inject({
+        url: `/api/promotions/${DEMO}/custom_content?category=${category}&page_size=0`,
+        headers: clientHeaders(),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.length).toBeGreaterThan(0);
+    },
+  );
+
   it('shows a guest the opt-in page, which the footer links for everyone', async () => {
     const response = await list('opt_in_participation');
     expect(response.statusCode).toBe(200);

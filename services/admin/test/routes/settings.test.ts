@@ -248,6 +248,41 @@ describe('settings', () => {
       });
     });
 
+    it('gives a participant a location down to its last level, a coordinator a top-level one', async () => {
+      const pat = ids.userId('participant@demo.test');
+      const coordinator = ids.userId('coordinator@demo.test');
+      const [north, boston, chicago] = [
+        await locationId(ids.demoId, 'North Region'),
+        await locationId(ids.demoId, 'Boston Office'),
+        await locationId(ids.demoId, 'Chicago Office'),
+      ];
+      const save = (userId: number, location_id: number) =>
+        as('coordinator@demo.test', 'PUT', `/api/users/${userId}/settings`, {
+          ...personal({ location_id }),
+          email: userId === pat ? 'participant@demo.test' : 'coordinator@demo.test',
+        });
+      const cases: Array<[number, number, number, string | null]> = [
+        [pat, north, 422, 'Choose a location down to its last level.'],
+        [pat, chicago, 200, null],
+        [coordinator, boston, 422, 'Masters and coordinators are given a top-level location.'],
+        [coordinator, north, 200, null],
+      ];
+      for (const [userId, location, status, message] of cases) {
+        const response = await save(userId, location);
+        expect({ userId, location, status: response.statusCode }).toEqual({
+          userId,
+          location,
+          status,
+        });
+        if (message) expect(response.json()).toEqual({ errors: [message] });
+        else expect((await userRow(userId)).location_id).toBe(location);
+      }
+      // A location given before the rule is kept when other settings are saved.
+      await server.db.query('UPDATE users SET location_id = ? WHERE id = ?', [north, pat]);
+      const kept = await save(pat, north);
+      expect(kept.statusCode).toBe(200);
+    });
+
     it('refuses blank names, long names and a malformed e-mail', async () => {
       const url = `/api/users/${ids.userId('participant@demo.test')}/settings`;
       const cases: Array<[object, string]> = [

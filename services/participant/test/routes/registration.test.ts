@@ -247,6 +247,13 @@ describe('registration: POST /api/users and the checks of the registration scree
       expect(noLocation.json()).toEqual({ errors: ['Please choose a location.'] });
       const badLocation = await register(await body({ location_id: 999_999 }));
       expect(badLocation.json()).toEqual({ errors: ['Please choose a location.'] });
+      // A region with offices below it: the participant picks down to the office.
+      const [region] = await server.db.query(
+        "SELECT id FROM locations WHERE name = 'North Region'",
+      );
+      const notDeepest = await register(await body({ location_id: Number(region.id) }));
+      expect(notDeepest.statusCode).toBe(422);
+      expect(notDeepest.json()).toEqual({ errors: ['Choose a location down to its last level.'] });
       expect(
         await server.db.query("SELECT id FROM users WHERE email = 'new.person@demo.test'"),
       ).toEqual([]);

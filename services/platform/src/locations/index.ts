@@ -114,3 +114,5 @@ export interface LocationFileJobData {
 export async function queueLocationFile(queue: Queue, data: LocationFileJobData): Promise<void> {
   await queue.add(LOCATION_FILE_JOB, data, { jobId: `location-file-${data.location_file_id}` });
 }
+
+export * from './pick-level';

@@ -186,7 +186,10 @@ export const PARTICIPANT_CONTENT: Record<string, SeedItem[]> = {
       key: 'mobile_page',
       group: 'Mobile',
       title: 'The programme on your phone',
-      content: 'Log activities on the go with the mobile app.',
+      content:
+        'Log activities on the go with the mobile app: tick off a walk as you finish it, watch ' +
+        'your painting reveal and check the leaderboard from anywhere. Sign in with the same ' +
+        'email and password you use here.',
     },
   ],
   mobile_overlay: [

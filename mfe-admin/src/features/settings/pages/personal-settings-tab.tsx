@@ -5,7 +5,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { useOutletContext } from 'react-router';
 import { useSavePersonalSettingsMutation } from '../api/settings-api';
 import { SaveBar } from '../components/save-bar';
-import { UnsavedChangesDialog, useGetCurrentPromotionQuery } from '@wellness/shared-ui';
+import {
+  UnsavedChangesDialog,
+  picksTopLevel,
+  useGetCurrentPromotionQuery,
+} from '@wellness/shared-ui';
 import { PasswordFields } from '../components/password-fields';
 import { useEmailTaken } from '../hooks/use-email-check';
 import { useSaveStatus } from '../hooks/use-save-status';
@@ -45,7 +49,10 @@ export function PersonalSettingsTab() {
   useEffect(() => reset(toPersonalForm(settings)), [settings, reset]);
 
   const emailTaken = useEmailTaken(watch('email'), settings.email, settings.id);
-  const options = useMemo(() => locationOptions(settings.locations), [settings.locations]);
+  const options = useMemo(
+    () => locationOptions(settings.locations, settings.role, settings.location_id),
+    [settings.locations, settings.role, settings.location_id],
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     if (emailTaken) return;
@@ -85,6 +92,11 @@ export function PersonalSettingsTab() {
           render={({ field }) => (
             <Select
               label="Location"
+              description={
+                picksTopLevel(settings.role)
+                  ? 'Masters and coordinators are given a top-level location.'
+                  : 'Choose a location down to its last level.'
+              }
               placeholder="No location"
               data={options}
               clearable

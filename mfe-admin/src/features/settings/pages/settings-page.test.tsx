@@ -265,6 +265,34 @@ describe('Settings', () => {
       expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     });
 
+    it('offers a participant the locations at the end of a branch, a coordinator the top level', async () => {
+      const optionsFor = async (role: string) => {
+        const { user, unmount } = render('/settings/profile?userId=5', {
+          ...coordinator,
+          'GET /api/users/5/settings': { body: { data: { ...pat, role }, meta: {} } },
+        });
+        const select = await screen.findByRole('combobox', { name: 'Location' });
+        await user.click(select);
+        const listbox = await screen.findByRole('listbox');
+        const names = within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent);
+        const hint = screen.getByText(/location/i, { selector: '.mantine-Select-description' });
+        const result = { names, hint: hint.textContent };
+        unmount();
+        return result;
+      };
+      expect(await optionsFor('User')).toEqual({
+        names: ['North Region / Boston Office', 'South Region / Austin Office'],
+        hint: 'Choose a location down to its last level.',
+      });
+      // The coordinator's office stays listed: it is the location they have now.
+      expect(await optionsFor('Coordinator')).toEqual({
+        names: ['North Region', 'North Region / Boston Office', 'South Region'],
+        hint: 'Masters and coordinators are given a top-level location.',
+      });
+    });
+
     it("saves, shows the saving indicator only after 300 ms, then 'Saved!' for 3 s", async () => {
       jest.useFakeTimers({ advanceTimers: true });
       const { fetchMock, user } = render('/settings/profile?userId=5', {

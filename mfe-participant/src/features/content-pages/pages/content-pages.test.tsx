@@ -4,7 +4,6 @@ import { recordPath } from '@wellness/shared-ui';
 import type { ContentItem } from '@wellness/shared-ui';
 import { LearnFrame } from '../components/learn-frame';
 import { ActivityPrestartPage } from './activity-prestart-page';
-import { EopPage } from './eop-page';
 import { HowItWorksPage } from './how-it-works-page';
 import { ResourcesPage, WhyPage } from './learn-pages';
 
@@ -120,11 +119,4 @@ describe('the learn area', () => {
     renderWithProviders(<ResourcesPage />);
     expect(await screen.findByRole('heading', { name: 'Sleeping well' })).toBeVisible();
   });
-});
-
-test('the end of programme page shows the eop content under its h1', async () => {
-  serve('eop', items([item(1, 'eop', 'eop', 'Thank you for taking part', 'Keep the habits.')]));
-  renderWithProviders(<EopPage />);
-  expect(screen.getByRole('heading', { level: 1, name: 'End of Programme' })).toBeVisible();
-  expect(await screen.findByRole('heading', { name: 'Thank you for taking part' })).toBeVisible();
 });

@@ -5,6 +5,7 @@ import { Content } from '@wellness/schema';
 import { categoryEntry, fieldsFor } from './catalogue';
 import type { ContentCategory, ContentField } from './catalogue';
 import { KEY_CHARSET_MESSAGE, KEY_PATTERN, normalizeKey, sameGroup, uniqueKey } from './keys';
+import { eopKeyLocation, isOwnLocationKey } from './eop';
 import { mergedCategory, ownKeys } from './queries';
 import type { MergedContent } from './queries';
 
@@ -79,12 +80,14 @@ const nextSequence = (items: MergedContent[]) =>
 export async function createContent(db: DataSource, promotionId: number, input: NewContent) {
   const { category, add, group: rawGroup, key: rawKey, ...changes } = input;
   const entry = knownCategory(category);
-  if (entry.read_only_add) {
+  const group = rawGroup.trim();
+  const key = normalizeKey(rawKey?.trim() ? rawKey : group);
+  // The one exception: a location's own end-of-programme item (`location_{id}` in eop).
+  const locationEop = category === 'eop' && (await isOwnLocationKey(db, promotionId, key));
+  if (entry.read_only_add && !locationEop) {
     throw new HttpError(403, 'Content cannot be added to this category.');
   }
-  const group = rawGroup.trim();
   if (!group) throw unprocessable('Group is required');
-  const key = normalizeKey(rawKey?.trim() ? rawKey : group);
   if (!KEY_PATTERN.test(key)) throw unprocessable(KEY_CHARSET_MESSAGE);
   checkFields(entry, key, changes);
   return db.transaction(async (manager) => {
@@ -166,13 +169,17 @@ export async function resetToDefault(db: DataSource, promotionId: number, id: nu
   });
 }
 
-/** Deletes one of the promotion's own items; read-only-add categories keep their items. */
+/**
+ * Deletes one of the promotion's own items; read-only-add categories keep their items (but a
+ * location's eop item goes as it came).
+ */
 export async function deleteContent(db: DataSource, promotionId: number, id: number) {
   const row = await visibleRow(db, promotionId, id);
   if (row.promotion_id !== promotionId) {
     throw unprocessable('Default content cannot be deleted from a promotion');
   }
-  if (knownCategory(row.category).read_only_add) {
+  const locationEop = row.category === 'eop' && eopKeyLocation(row.key) !== null;
+  if (knownCategory(row.category).read_only_add && !locationEop) {
     const hasDefault =
       promotionId !== DEFAULT_PROMOTION_ID &&
       (await db.getRepository(Content).existsBy({

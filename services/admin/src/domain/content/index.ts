@@ -15,5 +15,6 @@ export {
   saveContent,
 } from './editing';
 export { appLinkKeyFor, appStoreLink } from './app-links';
+export { eopContent, eopLocationKey } from './eop';
 export { mergedCategory } from './queries';
 export type { MergedContent } from './queries';

@@ -39,12 +39,15 @@ export const PARTICIPANT_CATEGORIES: ContentCategory[] = [
     fields: ['title'],
     custom_fields: [{ name: 'url', label: 'Store link' }],
     read_only_add: true,
+    // The mobile page panel shows on the welcome page too (shell README "Mobile page").
+    public: true,
   },
   {
     category: 'mobile_page',
     label: 'Mobile page',
     fields: ['title', 'content', 'image1'],
     read_only_add: true,
+    public: true,
   },
   {
     category: 'mobile_overlay',

@@ -1,7 +1,14 @@
 import type { DataSource } from 'typeorm';
-import { EMAIL_PATTERN, changeBoards, isDuplicateEntry, unprocessable } from '@wellness/platform';
+import {
+  EMAIL_PATTERN,
+  changeBoards,
+  isDuplicateEntry,
+  locationPickProblem,
+  unprocessable,
+} from '@wellness/platform';
 import type { BoardWriter } from '@wellness/platform';
-import { isEmailTaken, isPromotionLocation } from './queries';
+import type { Role } from '@wellness/schema';
+import { isEmailTaken } from './queries';
 
 const EMAIL_TAKEN = 'Email has already been taken.';
 const INVALID_EMAIL = 'Please enter a valid email address.';
@@ -30,10 +37,15 @@ function normalisePersonalSettings(input: PersonalSettings): PersonalSettings {
   return { first_name, last_name, email, location_id: input.location_id };
 }
 
-/** Saves first and last name, e-mail and location of a user, after the promotion's checks. */
+/**
+ * Saves first and last name, e-mail and location of a user, after the promotion's checks. A
+ * new location must be one of the promotion's at the level the user's role picks (platform
+ * `pickOf`: top level for master and coordinator, the deepest level for everyone else); a
+ * location kept as it was is not checked again.
+ */
 export async function savePersonalSettings(
   db: DataSource,
-  user: { id: number; promotion_id: number },
+  user: { id: number; promotion_id: number; role: Role; location_id: number | null },
   input: PersonalSettings,
   boards: BoardWriter,
 ): Promise<PersonalSettings> {
@@ -41,10 +53,14 @@ export async function savePersonalSettings(
   if (await isEmailTaken(db, user.promotion_id, settings.email, user.id)) {
     throw unprocessable(EMAIL_TAKEN);
   }
-  if (settings.location_id !== null) {
-    if (!(await isPromotionLocation(db, settings.location_id, user.promotion_id))) {
-      throw unprocessable(UNKNOWN_LOCATION);
-    }
+  if (settings.location_id !== null && settings.location_id !== user.location_id) {
+    const problem = await locationPickProblem(
+      db,
+      user.promotion_id,
+      settings.location_id,
+      user.role,
+    );
+    if (problem) throw unprocessable(problem === 'missing' ? UNKNOWN_LOCATION : problem);
   }
   try {
     // A new location moves the user's points between location boards (row locked, as logging).

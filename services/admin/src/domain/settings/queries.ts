@@ -44,12 +44,3 @@ export async function promotionLocations(db: DataSource, promotionId: number) {
     level: Number(row.level),
   }));
 }
-
-/** Whether the location belongs to the promotion. */
-export async function isPromotionLocation(db: DataSource, locationId: number, promotionId: number) {
-  const rows = await db.query('SELECT id FROM locations WHERE id = ? AND promotion_id = ?', [
-    locationId,
-    promotionId,
-  ]);
-  return rows.length > 0;
-}

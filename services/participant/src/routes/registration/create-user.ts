@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { hash } from 'argon2';
 import dayjs from 'dayjs';
 import {
+  DEEPEST_LOCATION_REQUIRED,
   HttpError,
   applyBoardChange,
   attachWaitingTeamInvites,
@@ -181,7 +182,11 @@ export const createUserRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         ...(await evaluationStatus(fastify.db, user, today())),
       });
 
-      /** The picked location: one of the promotion's, required when it shows locations. */
+      /**
+       * The picked location: one of the promotion's, required when it shows locations, and
+       * picked down to the deepest level of its branch (a new user is a participant: platform
+       * `pickOf`, spec 3 s6 "Location pickers by level").
+       */
       async function checkedLocation(promotionId: number, required: boolean) {
         const options = await locationOptions(fastify.db, promotionId);
         const id = body.location_id ?? null;
@@ -190,6 +195,9 @@ export const createUserRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           return null;
         }
         if (!options.some((option) => option.id === id)) throw new HttpError(422, INVALID_LOCATION);
+        if (options.some((option) => option.parent_id === id)) {
+          throw new HttpError(422, DEEPEST_LOCATION_REQUIRED);
+        }
         return id;
       }
     },

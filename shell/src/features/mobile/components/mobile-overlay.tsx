@@ -1,29 +1,11 @@
-import { Anchor, Button, Group, List, Modal, Skeleton, Stack } from '@mantine/core';
-import { ContentBlock, useContent } from '@wellness/shared-ui';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { ContentBlock } from '@wellness/shared-ui';
 import { isMobileBrowser } from '../lib/mobile-prompt';
+import { StoreLinks } from './store-links';
 
 export interface MobileOverlayProps {
   opened: boolean;
   onClose: () => void;
-}
-
-/** The store links of the `mobile` content, for a browser that is not a phone. */
-function StoreLinks() {
-  const { items, isLoading } = useContent('mobile');
-  if (isLoading) return <Skeleton height={40} role="status" aria-label="Loading app links" />;
-  const links = items.filter((item) => /^https:\/\//.test(item.custom_fields.url ?? ''));
-  if (links.length === 0) return null;
-  return (
-    <List listStyleType="none" spacing="xs" p={0}>
-      {links.map((item) => (
-        <List.Item key={item.id}>
-          <Anchor href={item.custom_fields.url} target="_blank" rel="noopener noreferrer">
-            {item.title}
-          </Anchor>
-        </List.Item>
-      ))}
-    </List>
-  );
 }
 
 /**

@@ -9,58 +9,66 @@ const choices = (locations: Array<{ id: number; name: string }>) => [
   ...locations.map((location) => ({ value: String(location.id), label: location.name })),
 ];
 
-/** The parent locations, and the children of the parent picked. */
+/**
+ * The pickers by level (spec 3 s6: a participant picks down to the deepest level of the
+ * branch): the top-level locations, the children of the one picked, and theirs.
+ */
 export function useLocationChoices(
   locations: LocationOption[] | undefined,
   parentId: string | null,
+  childId: string | null,
 ) {
   return useMemo(() => {
     const all = locations ?? [];
+    const under = (id: string | null) =>
+      id === null ? [] : all.filter((location) => location.parent_id === Number(id));
     return {
       parents: all.filter((location) => location.parent_id === null),
-      children: all.filter(
-        (location) => parentId !== null && location.parent_id === Number(parentId),
-      ),
+      children: under(parentId),
+      grandchildren: under(childId),
     };
-  }, [locations, parentId]);
+  }, [locations, parentId, childId]);
 }
 
-/** The parent and child location pickers, labelled with the promotion's location labels. */
+/** The location pickers by level, labelled with the promotion's location labels. */
 export function LocationFields({
   values,
   change,
   alerts,
   parents,
   children,
-  labels: [parentLabel, childLabel],
+  grandchildren,
+  labels,
 }: SectionProps & {
   parents: LocationOption[];
   children: LocationOption[];
-  labels: [string, string];
+  grandchildren: LocationOption[];
+  labels: [string, string, string];
 }) {
+  // Each level's value; picking one clears the levels below it.
+  const levels = [
+    { field: 'parentId', options: parents },
+    { field: 'childId', options: children },
+    { field: 'grandchildId', options: grandchildren },
+  ] as const;
   return (
     <Group grow align="flex-start">
-      <NativeSelect
-        label={parentLabel}
-        required
-        data={choices(parents)}
-        value={values.parentId ?? ''}
-        onChange={(event) => {
-          change('parentId', event.currentTarget.value || null);
-          change('childId', null);
-        }}
-        error={alerts.location}
-        errorProps={{ role: 'alert' }}
-      />
-      {children.length ? (
-        <NativeSelect
-          label={childLabel}
-          required
-          data={choices(children)}
-          value={values.childId ?? ''}
-          onChange={(event) => change('childId', event.currentTarget.value || null)}
-        />
-      ) : null}
+      {levels.map(({ field, options }, level) =>
+        level === 0 || options.length ? (
+          <NativeSelect
+            key={field}
+            label={labels[level]}
+            required
+            data={choices(options)}
+            value={values[field] ?? ''}
+            onChange={(event) => {
+              change(field, event.currentTarget.value || null);
+              levels.slice(level + 1).forEach((below) => change(below.field, null));
+            }}
+            {...(level === 0 ? { error: alerts.location, errorProps: { role: 'alert' } } : {})}
+          />
+        ) : null,
+      )}
     </Group>
   );
 }

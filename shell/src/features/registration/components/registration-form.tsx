@@ -38,8 +38,8 @@ interface RegistrationFormProps {
   promotionId: number;
   policy: PasswordPolicy;
   showLocations: boolean;
-  /** The pickers' labels: the promotion's location labels, else Location and Office. */
-  locationLabels: [string, string];
+  /** The pickers' labels by level: the promotion's location labels, else Location, Office, Area. */
+  locationLabels: [string, string, string];
   eligibility: Eligibility | null;
 }
 
@@ -74,7 +74,11 @@ export function RegistrationForm({
   const emailProblem = useEmailProblem(promotionId, values.email);
   const retypeProblem = useRetypeProblem(values.email, values.retypeEmail);
   const passwordChecks = usePasswordChecks(policy, values.password, values.confirmation);
-  const { parents, children } = useLocationChoices(locations.data, values.parentId);
+  const { parents, children, grandchildren } = useLocationChoices(
+    locations.data,
+    values.parentId,
+    values.childId,
+  );
   const needsLocation = showLocations && parents.length > 0;
 
   // What shows under each field: the problem found at submit, else the live check's.
@@ -102,6 +106,7 @@ export function RegistrationForm({
     const found = problemsOf(values, policy, {
       needed: needsLocation,
       hasChildren: children.length > 0,
+      hasGrandchildren: grandchildren.length > 0,
     });
     setSubmitted(found);
     if (Object.keys(found).length) return;
@@ -115,7 +120,9 @@ export function RegistrationForm({
           image: { id: Number(values.imageId) },
         },
         ...(eligibility ? { eligibility_identifier: eligibility.identifier } : {}),
-        location_id: needsLocation ? Number(values.childId ?? values.parentId) : null,
+        location_id: needsLocation
+          ? Number(values.grandchildId ?? values.childId ?? values.parentId)
+          : null,
         opted_in_individual_leaderboard: values.optedIn,
         ...(friendInvite ? { friend_invite: friendInvite } : {}),
         ...(evaluation.data
@@ -159,6 +166,7 @@ export function RegistrationForm({
                 {...section}
                 parents={parents}
                 children={children}
+                grandchildren={grandchildren}
                 labels={locationLabels}
               />
             ) : null}

@@ -26,6 +26,8 @@ export interface RegistrationValues {
   imageId: string | null;
   parentId: string | null;
   childId: string | null;
+  /** The level-3 location, when the child picked has locations below it. */
+  grandchildId: string | null;
   optedIn: boolean;
   answers: Record<string, string | number>;
 }
@@ -46,6 +48,7 @@ export const PROBLEM_OF: Record<keyof RegistrationValues, Problem | null> = {
   imageId: 'image',
   parentId: 'location',
   childId: 'location',
+  grandchildId: 'location',
   optedIn: null,
   answers: null,
 };
@@ -63,6 +66,7 @@ export const initialValues = (
   imageId: null,
   parentId: null,
   childId: null,
+  grandchildId: null,
   optedIn: true,
   answers: {},
 });
@@ -71,7 +75,7 @@ export const initialValues = (
 export function problemsOf(
   values: RegistrationValues,
   policy: PasswordPolicy,
-  location: { needed: boolean; hasChildren: boolean },
+  location: { needed: boolean; hasChildren: boolean; hasGrandchildren: boolean },
 ): Problems {
   const found: Problems = {};
   const email = values.email.trim();
@@ -84,9 +88,12 @@ export function problemsOf(
   if (rule) found.password = rule;
   if (values.confirmation !== values.password) found.confirmation = PASSWORDS_DO_NOT_MATCH;
   if (!values.imageId) found.image = PHOTO_NEEDED;
-  if (location.needed && (!values.parentId || (location.hasChildren && !values.childId))) {
-    found.location = LOCATION_NEEDED;
-  }
+  // Down to the deepest level of the branch (spec 3 s6 "Location pickers by level").
+  const missingLevel =
+    !values.parentId ||
+    (location.hasChildren && !values.childId) ||
+    (location.hasGrandchildren && !values.grandchildId);
+  if (location.needed && missingLevel) found.location = LOCATION_NEEDED;
   return found;
 }
 

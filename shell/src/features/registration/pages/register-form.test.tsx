@@ -200,3 +200,29 @@ describe('registration form: the evaluation, the full state and alerts that bloc
     });
   });
 });
+
+describe('registration form: the location pickers by level (spec 3 s6)', () => {
+  it('asks down to the third level when the office has areas, and sends the area picked', async () => {
+    const fetchMock = mockFetch(
+      routes({
+        'GET /api/promotions/2/registration_locations': envelope([
+          { id: 1, name: 'North Region', parent_id: null, level: 1 },
+          { id: 2, name: 'Boston Office', parent_id: 1, level: 2 },
+          { id: 3, name: 'Floor 2', parent_id: 2, level: 3 },
+        ]),
+        'POST /api/users': envelope(buildUser()),
+      }),
+    );
+    const setup = renderRegister();
+    await fillForm(setup);
+    const area = await screen.findByRole('combobox', { name: /^Area/ });
+    await setup.user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Please choose a location.')).toBeVisible();
+    expect(await postsOf(fetchMock)).toEqual([]);
+
+    await setup.user.selectOptions(area, 'Floor 2');
+    await setup.user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(setup.router.state.location.pathname).toBe('/prestart/basics'));
+    expect((await postsOf(fetchMock))[0].location_id).toBe(3);
+  });
+});

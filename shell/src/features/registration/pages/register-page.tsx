@@ -12,11 +12,11 @@ import {
   REGISTRATION_CLOSED,
   UNEXPECTED,
 } from '../lib/registration-messages';
-function levelLabels(labels: string | string[] | null | undefined): [string, string] {
+function levelLabels(labels: string | string[] | null | undefined): [string, string, string] {
   const list = (Array.isArray(labels) ? labels : (labels ?? '').split(','))
     .map((label) => label.trim())
     .filter(Boolean);
-  return [list[0] ?? 'Location', list[1] ?? 'Office'];
+  return [list[0] ?? 'Location', list[1] ?? 'Office', list[2] ?? 'Area'];
 }
 
 /** go.register (/register): spec 3 s2, s4 "Registration", s5 "Registration", s8. */
