@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { DeclaredRoute } from '@wellness/platform';
-import { buildTestApp, resetData } from '@wellness/platform/testing';
+import { buildTestApp, resetData, testConfig } from '@wellness/platform/testing';
 import { app as admin } from '@wellness/admin';
 import { app as participant } from '@wellness/participant';
 import { app as social } from '@wellness/social';
-import { ROLES } from '@wellness/schema';
+import { ROLES, openDatabase } from '@wellness/schema';
 import type { Role } from '@wellness/schema';
 
 export interface ServiceUnderTest {
@@ -16,8 +16,22 @@ export interface RouteUnderTest extends DeclaredRoute {
   service: ServiceUnderTest;
 }
 
+/**
+ * Creates and migrates the worker's database before any app is built: the migrations wait for
+ * a lock that every checkout on the MySQL server shares, which on a loaded machine takes longer
+ * than the 10 s Fastify gives a plugin to start ("Plugin did not start in time:
+ * 'wellness-backends'"). The suite's beforeAll limit holds here instead. (The migrations need
+ * a pool connection besides the one holding the lock: the apps' pool size, never 1.)
+ */
+async function migrate(): Promise<void> {
+  const { mysqlUrl, poolSize } = testConfig();
+  const db = await openDatabase(mysqlUrl, { poolSize });
+  await db.destroy();
+}
+
 /** Every service with /api routes, built as server.ts builds them, on the worker's database. */
 export async function buildServices(): Promise<ServiceUnderTest[]> {
+  await migrate();
   const services = [
     { name: 'participant', server: await buildTestApp(participant) },
     { name: 'social', server: await buildTestApp(social) },
@@ -87,9 +101,34 @@ export async function seedOtherPromotion(server: FastifyInstance) {
   return Number(id);
 }
 
+interface SessionUser {
+  id: number;
+  promotion_id: number;
+  role: Role;
+}
+
+/** Each caller's user row, by database and e-mail: looked up once per suite, not per request. */
+const sessionUsers = new WeakMap<FastifyInstance['db'], Map<string, Promise<SessionUser>>>();
+
+function sessionUser(server: FastifyInstance, email: string): Promise<SessionUser> {
+  const byEmail = sessionUsers.get(server.db) ?? new Map<string, Promise<SessionUser>>();
+  sessionUsers.set(server.db, byEmail);
+  let user = byEmail.get(email);
+  if (!user) {
+    user = server.db
+      .query('SELECT id, promotion_id, role FROM users WHERE email = ?', [email])
+      .then(([row]: SessionUser[]) => row);
+    // A failed look-up (a user not there yet) is tried again next time.
+    user.catch(() => byEmail.delete(email));
+    byEmail.set(email, user);
+  }
+  return user;
+}
+
 /**
  * Opens a fresh session for a caller (a route such as logout may end the one it is given);
  * `impersonatedBy` makes it an impersonation by that staff member, as redeeming a token does.
+ * The suites' callers keep their id, promotion and role, so only the session is new each time.
  */
 export async function sessionCookie(
   server: FastifyInstance,
@@ -97,9 +136,7 @@ export async function sessionCookie(
   impersonatedBy?: number,
 ): Promise<string | undefined> {
   if (!caller.email) return undefined;
-  const [user] = await server.db.query('SELECT id, promotion_id, role FROM users WHERE email = ?', [
-    caller.email,
-  ]);
+  const user = await sessionUser(server, caller.email);
   const id = await server.sessions.create({
     user_id: Number(user.id),
     promotion_id: Number(user.promotion_id),
