@@ -40,6 +40,7 @@ import { Level } from './level';
 import { PointThreshold } from './point-threshold';
 import { Recipe, RecipeRating } from './recipe';
 import { GalleryImage } from './gallery-image';
+import { ContactRequest, Feedback } from './support';
 
 export {
   Activity,
@@ -89,6 +90,8 @@ export {
   Recipe,
   RecipeRating,
   GalleryImage,
+  ContactRequest,
+  Feedback,
 };
 export { GALLERY_CATEGORIES, GALLERY_LIBRARIES } from './gallery-image';
 export type { GalleryCategory, GalleryLibrary } from './gallery-image';
@@ -109,7 +112,7 @@ export type { CustomEmailStatus } from './custom-email';
 export { DELIVERY_STATES } from './email-delivery';
 export type { DeliveryState } from './email-delivery';
 export type { Role } from './user';
-export { WALLABLE_TYPES } from './post';
+export { GALLERY_WALL, WALLABLE_TYPES } from './post';
 export { REPORT_TYPES } from './report';
 export type { ReportType } from './report';
 export { TEAM_STATUS } from './team';
@@ -173,4 +176,6 @@ export const entities = [
   Recipe,
   RecipeRating,
   GalleryImage,
+  ContactRequest,
+  Feedback,
 ];

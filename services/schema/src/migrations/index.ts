@@ -23,6 +23,7 @@ import { Leaderboards1796600000000 } from './1796600000000-leaderboards';
 import { Competitions1798000000000 } from './1798000000000-competitions';
 import { Recipes1798500000000 } from './1798500000000-recipes';
 import { GalleryImages1797200000000 } from './1797200000000-gallery-images';
+import { GallerySupport1799000000000 } from './1799000000000-gallery-support';
 
 /** The one ordered migration history of the schema. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   WorkBonus1797800000000,
   LocationBoards1797400000000,
   GalleryImages1797200000000,
+  GallerySupport1799000000000,
 ];
