@@ -5,6 +5,7 @@ import { emailRoutes } from './routes/emails';
 import { fileRoutes } from './routes/files';
 import { notificationRoutes } from './routes/notifications';
 import { followRoutes } from './routes/follows';
+import { galleryRoutes } from './routes/gallery';
 import { likeRoutes } from './routes/likes';
 import { postRoutes } from './routes/posts';
 import { tipRoutes } from './routes/tips';
@@ -24,6 +25,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(tipRoutes);
       await api.register(recipeRoutes);
       await api.register(emailRoutes);
+      await api.register(galleryRoutes);
     },
     { prefix: '/api' },
   );

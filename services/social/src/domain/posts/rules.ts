@@ -98,3 +98,9 @@ export function photoUrl(photo: { url: string } | string | null | undefined): st
 /** The link of a post or comment: comments open their post with ?reply= highlighting them. */
 export const postLink = (id: number, parentId: number | null) =>
   parentId ? `/wall/post/${parentId}?reply=${id}` : `/wall/post/${id}`;
+
+/** A gallery post kept out of the public gallery exists for its author only (README "Art gallery"). */
+export const isPrivateArt = (
+  row: { wallable_type: string; public_gallery?: number | boolean; user_id: number },
+  viewerId: number,
+) => row.wallable_type === 'Gallery' && !row.public_gallery && Number(row.user_id) !== viewerId;
