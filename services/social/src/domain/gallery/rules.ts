@@ -34,7 +34,7 @@ export const galleryOf = (row: GalleryRow) => ({
   work_id: Number(row.postable_id),
   image: { url: `/api/works/${Number(row.postable_id)}/image` },
   frame:
-    row.frame_image_id !== null && row.frame_present
+    row.frame_image_id !== null && Number(row.frame_present) > 0
       ? {
           id: Number(row.frame_image_id),
           url: `/api/gallery_images/${Number(row.frame_image_id)}/file`,
