@@ -6,6 +6,7 @@ import {
   insertActivity,
   insertBadge,
   insertContent,
+  insertGalleryPost,
   insertPost,
   insertUser,
   localToday,
@@ -35,6 +36,8 @@ export interface SharedRecords {
   editableActivityId: number;
   /** Read by everyone (GET posts/:id). */
   postId: number;
+  /** A public gallery post read by everyone (GET gallery_posts/:id). */
+  galleryPostId: number;
   /** Liked once by each caller. */
   likeablePostId: number;
   /** Liked by every record owner beforehand (their like is what DELETE likes/:id removes). */
@@ -146,6 +149,7 @@ export async function arrangeShared(db: Db): Promise<SharedRecords> {
     },
     editableActivityId: await activity('Guardrail edit'),
     postId: await insertPost(db, promotionId, author),
+    galleryPostId: await insertGalleryPost(db, promotionId, author, 1),
     likeablePostId: await insertPost(db, promotionId, author),
     likedPostId: await insertPost(db, promotionId, author),
     newFolloweeId: await insertUser(db, promotionId, 'new.followee@demo.test'),

@@ -1,4 +1,5 @@
 import { COMPETITION_ACCESS } from './competitions';
+import { GALLERY_ACCESS } from './gallery';
 import { RECIPE_ACCESS } from './recipes';
 import { ADMIN_ACCESS } from './admin';
 import { BADGE_ACCESS } from './badges';
@@ -23,4 +24,5 @@ export const EXPECTED_ACCESS: AccessTable = {
   ...COMPETITION_ACCESS,
   ...RECIPE_ACCESS,
   ...STYLE_ACCESS,
+  ...GALLERY_ACCESS,
 };

@@ -1,4 +1,5 @@
 import { COMPETITION_REQUESTS } from './competitions';
+import { GALLERY_REQUESTS } from './gallery';
 import { RECIPE_REQUESTS } from './recipes';
 import { ADMIN_REQUESTS } from './admin';
 import { BADGE_REQUESTS } from './badges';
@@ -21,4 +22,5 @@ export const REQUESTS: RequestTable = {
   ...COMPETITION_REQUESTS,
   ...RECIPE_REQUESTS,
   ...STYLE_REQUESTS,
+  ...GALLERY_REQUESTS,
 };

@@ -5,4 +5,5 @@
  */
 import '@mantine/core/styles/Breadcrumbs.css';
 import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/SegmentedControl.css';

@@ -23,4 +23,6 @@ export const paths = {
   'go.u.recipes.today': '/recipes/today',
   'go.u.recipes.all': '/recipes/all',
   'go.u.recipe': '/recipe/:id',
+  'go.u.gallery': '/art-gallery',
+  'go.u.gallery.filter': '/art-gallery/:filter',
 } as const;

@@ -7,11 +7,9 @@ export const NOT_BUILT: ReadonlySet<string> = new Set([
   'dashboard.resellers',
   'dashboard.organizations',
   'emotional_survey',
-  'gallery',
   'my_stats',
   'friends',
   'team',
-  'support.contact',
 ]);
 
 /** Whether the screen of this item (and of every item above it) exists. */

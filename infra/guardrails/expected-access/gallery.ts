@@ -1,0 +1,14 @@
+import type { AccessTable } from './roles';
+
+/**
+ * The art gallery (spec 2 s2 "Art gallery": /art-gallery/{filter}, a screen of the signed-in
+ * area; spec 2 s1 "Art gallery: posts of finished works, with comments"). Spec 2 s1: these
+ * areas serve every signed-in role. README (services/social "Art gallery"): "signed in; the
+ * caller's promotion"; editing is the author's own rule (403 for others of the promotion).
+ */
+export const GALLERY_ACCESS: AccessTable = {
+  'GET /api/gallery_posts': { allow: 'signed-in', scope: 'promotion' },
+  'GET /api/gallery_posts/frames': { allow: 'signed-in', scope: 'promotion' },
+  'GET /api/gallery_posts/:id': { allow: 'signed-in', scope: 'promotion' },
+  'PUT /api/gallery_posts/:id': { allow: 'signed-in', scope: 'promotion' },
+};

@@ -1,0 +1,18 @@
+import type { RequestTable } from './types';
+
+/** The art gallery: a public gallery post everyone reads, each caller's own to edit. */
+export const GALLERY_REQUESTS: RequestTable = {
+  'GET /api/gallery_posts': { names: false, build: () => ({ query: { filter: 'all' } }) },
+  'GET /api/gallery_posts/frames': { names: false, build: () => ({}) },
+  'GET /api/gallery_posts/:id': {
+    names: true,
+    build: ({ shared }) => ({ params: { id: shared.galleryPostId } }),
+  },
+  'PUT /api/gallery_posts/:id': {
+    names: true,
+    build: ({ own }) => ({
+      params: { id: own.ownGalleryPostId },
+      body: { title: 'Guardrail art, renamed', public_gallery: true },
+    }),
+  },
+};
