@@ -12,3 +12,14 @@ export const GALLERY_ACCESS: AccessTable = {
   'GET /api/gallery_posts/:id': { allow: 'signed-in', scope: 'promotion' },
   'PUT /api/gallery_posts/:id': { allow: 'signed-in', scope: 'promotion' },
 };
+
+/**
+ * Support (spec 2 s2 "/support with /faqs ... and /contact (contact form)"; s2 sitemap: "Guests
+ * see ... Contact"): the contact form is anyone's, for the promotion the host names. Feedback
+ * (spec 2 s3 promotion flag is_feedback_enabled; spec 2 s6 access guards list "feedback" among
+ * the states every signed-in user reaches): signed in, the caller's promotion.
+ */
+export const SUPPORT_ACCESS: AccessTable = {
+  'POST /api/contact_requests': { allow: 'anonymous', scope: 'none' },
+  'POST /api/feedbacks': { allow: 'signed-in', scope: 'promotion' },
+};

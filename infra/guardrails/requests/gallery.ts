@@ -16,3 +16,22 @@ export const GALLERY_REQUESTS: RequestTable = {
     }),
   },
 };
+
+export const SUPPORT_REQUESTS: RequestTable = {
+  'POST /api/contact_requests': {
+    names: false,
+    build: () => ({
+      body: {
+        first_name: 'Guard',
+        last_name: 'Rail',
+        email: 'guard.rail@example.com',
+        message: 'Guardrail contact request',
+        info: { browser_name: 'Chromium', operating_system: 'Linux' },
+      },
+    }),
+  },
+  'POST /api/feedbacks': {
+    names: false,
+    build: () => ({ body: { content: 'Guardrail feedback' } }),
+  },
+};

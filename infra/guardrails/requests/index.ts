@@ -1,5 +1,5 @@
 import { COMPETITION_REQUESTS } from './competitions';
-import { GALLERY_REQUESTS } from './gallery';
+import { GALLERY_REQUESTS, SUPPORT_REQUESTS } from './gallery';
 import { RECIPE_REQUESTS } from './recipes';
 import { ADMIN_REQUESTS } from './admin';
 import { BADGE_REQUESTS } from './badges';
@@ -23,4 +23,5 @@ export const REQUESTS: RequestTable = {
   ...RECIPE_REQUESTS,
   ...STYLE_REQUESTS,
   ...GALLERY_REQUESTS,
+  ...SUPPORT_REQUESTS,
 };

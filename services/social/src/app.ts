@@ -6,6 +6,7 @@ import { fileRoutes } from './routes/files';
 import { notificationRoutes } from './routes/notifications';
 import { followRoutes } from './routes/follows';
 import { galleryRoutes } from './routes/gallery';
+import { supportRoutes } from './routes/support';
 import { likeRoutes } from './routes/likes';
 import { postRoutes } from './routes/posts';
 import { tipRoutes } from './routes/tips';
@@ -26,6 +27,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(recipeRoutes);
       await api.register(emailRoutes);
       await api.register(galleryRoutes);
+      await api.register(supportRoutes);
     },
     { prefix: '/api' },
   );
