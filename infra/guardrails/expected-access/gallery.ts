@@ -1,3 +1,4 @@
+import { COORDINATOR_OR_ABOVE } from './roles';
 import type { AccessTable } from './roles';
 
 /**
@@ -22,4 +23,11 @@ export const GALLERY_ACCESS: AccessTable = {
 export const SUPPORT_ACCESS: AccessTable = {
   'POST /api/contact_requests': { allow: 'anonymous', scope: 'none' },
   'POST /api/feedbacks': { allow: 'signed-in', scope: 'promotion' },
+  // Spec 3 s5 "Notification needs a message ... a confirmation dialog precedes sending" on the
+  // coordinator dashboard (spec 3 s1: coordinators run the dashboard of their own promotion;
+  // super users and masters the promotions they manage).
+  'POST /api/promotions/:promotion_id/notifications': {
+    allow: COORDINATOR_OR_ABOVE,
+    scope: 'managed',
+  },
 };

@@ -4,6 +4,7 @@ import type { Config } from '@wellness/platform';
 import { emailRoutes } from './routes/emails';
 import { fileRoutes } from './routes/files';
 import { notificationRoutes } from './routes/notifications';
+import { coordinatorNotificationRoutes } from './routes/notifications/coordinator';
 import { followRoutes } from './routes/follows';
 import { galleryRoutes } from './routes/gallery';
 import { supportRoutes } from './routes/support';
@@ -22,6 +23,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(likeRoutes);
       await api.register(followRoutes);
       await api.register(notificationRoutes);
+      await api.register(coordinatorNotificationRoutes);
       await api.register(fileRoutes);
       await api.register(tipRoutes);
       await api.register(recipeRoutes);
