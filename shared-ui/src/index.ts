@@ -73,6 +73,7 @@ export {
   notificationIdsInclude,
 } from './notifications/notifications-api';
 export type {
+  CoordinatorNotification,
   Notification,
   NotificationCounts,
   NotificationIds,

@@ -21,6 +21,9 @@ interface Connection {
 
 let connection: Connection | null = null;
 
+/** Spec 2 s9: a dropped socket retries every 3 s, forever; on reconnect it rejoins and refetches. */
+export const RECONNECTION_DELAY_MS = 3000;
+
 /**
  * Redis pub/sub is at most once, so events missed while disconnected are lost: after a
  * reconnect every cached query is refetched, MySQL being the truth.
@@ -41,7 +44,16 @@ export function connectRealtime({ channel, dispatch, getState, url }: RealtimeOp
   connection = current;
   current.opened = import('socket.io-client').then(({ io }) => {
     if (connection !== current) return; // closed while loading
-    const opts = { path: '/socket.io', transports: ['websocket'], withCredentials: true };
+    const opts = {
+      path: '/socket.io',
+      transports: ['websocket'],
+      withCredentials: true,
+      // Spec 2 s9: "Socket reconnection delay 3 s with unlimited attempts".
+      reconnection: true,
+      reconnectionDelay: RECONNECTION_DELAY_MS,
+      reconnectionDelayMax: RECONNECTION_DELAY_MS,
+      reconnectionAttempts: Infinity,
+    };
     const socket = url ? io(url, opts) : io(opts);
     let connectedBefore = false;
     socket.on('connect', () => {
