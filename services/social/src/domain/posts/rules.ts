@@ -58,7 +58,8 @@ export const showLocation = (post: RulePost) =>
   !['Recipe', 'CustomContent'].includes(post.wallable_type) &&
   !post.author_is_wall_expert;
 
-export const BLANK_POST = 'Oops, you need to write something before you post.';
+/** Spec 2 s5: "New post with blank content: the server answers 'Content can't be blank'"; the client shows its Oops text. */
+export const BLANK_POST = "Content can't be blank";
 export const BLANK_COMMENT = 'Oops, you need to write something before you comment.';
 export const TAGGED_OUTSIDE = 'Tagged users must be members of this promotion.';
 const BAD_PHOTO = 'The photo must be a file uploaded to this site.';
