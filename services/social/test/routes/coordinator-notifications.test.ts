@@ -70,12 +70,7 @@ describe('coordinator notifications (POST /api/promotions/:id/notifications) and
     expect((await send(actors.coordinator, { message: 'x' }, 1)).statusCode).toBe(404);
     // A master manages every promotion.
     expect((await send(actors.master)).statusCode).toBe(201);
-    const outsiderCoordinator = await actor(
-      server,
-      'outside',
-      'master@wellness.test',
-      DEFAULT_HOST,
-    );
+    const defaultMaster = await actor(server, 'master', 'master@wellness.test', DEFAULT_HOST);
     expect((await send(defaultMaster)).statusCode).toBe(201);
     const external = await server.inject({
       method: 'POST',

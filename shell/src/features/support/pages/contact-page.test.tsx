@@ -5,7 +5,10 @@ import { ContactPage } from './contact-page';
 
 const me = {
   body: {
-    data: buildUser({ first_name: 'Alex', last_name: 'Kim', email: 'alex@demo.test' }),
+    data: buildUser({
+      email: 'alex@demo.test',
+      profile: { first_name: 'Alex', last_name: 'Kim', full_name: 'Alex Kim', image: null },
+    }),
     meta: {},
   },
 };

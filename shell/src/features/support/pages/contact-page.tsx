@@ -49,8 +49,8 @@ export function ContactPage() {
   const form = useForm<ContactForm, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     values: {
-      first_name: me?.first_name ?? '',
-      last_name: me?.last_name ?? '',
+      first_name: me?.profile.first_name ?? '',
+      last_name: me?.profile.last_name ?? '',
       organization: '',
       email: me?.email ?? '',
       extra_tags: TOPICS[0]!,
