@@ -114,6 +114,7 @@ export const EXPECTED_LIMITS: Record<string, RouteLimit> = {
   // A contact request e-mails the promotion's coordinators: limited like other mail.
   'POST /api/contact_requests': 'email',
   'POST /api/feedbacks': 'write',
+  'POST /api/tips/:id/shares': 'write',
   'POST /api/promotions/:promotion_id/notifications': 'write',
 
   // admin

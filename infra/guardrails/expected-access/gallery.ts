@@ -31,3 +31,12 @@ export const SUPPORT_ACCESS: AccessTable = {
     scope: 'managed',
   },
 };
+
+/**
+ * Tips (spec 2 s7 "GET /custom_content/{id}"; "POST /tips/{id}/shares?via={media}"): a tip the
+ * caller's promotion shows, read and shared by any signed-in user (services/social README "Tips").
+ */
+export const TIP_SHARE_ACCESS: AccessTable = {
+  'GET /api/custom_content/:id': { allow: 'signed-in', scope: 'promotion' },
+  'POST /api/tips/:id/shares': { allow: 'signed-in', scope: 'promotion' },
+};

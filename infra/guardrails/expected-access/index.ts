@@ -1,5 +1,5 @@
 import { COMPETITION_ACCESS } from './competitions';
-import { GALLERY_ACCESS, SUPPORT_ACCESS } from './gallery';
+import { GALLERY_ACCESS, SUPPORT_ACCESS, TIP_SHARE_ACCESS } from './gallery';
 import { RECIPE_ACCESS } from './recipes';
 import { ADMIN_ACCESS } from './admin';
 import { BADGE_ACCESS } from './badges';
@@ -26,4 +26,5 @@ export const EXPECTED_ACCESS: AccessTable = {
   ...STYLE_ACCESS,
   ...GALLERY_ACCESS,
   ...SUPPORT_ACCESS,
+  ...TIP_SHARE_ACCESS,
 };

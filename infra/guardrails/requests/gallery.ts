@@ -35,3 +35,14 @@ export const SUPPORT_REQUESTS: RequestTable = {
     build: () => ({ body: { content: 'Guardrail feedback' } }),
   },
 };
+
+export const TIP_SHARE_REQUESTS: RequestTable = {
+  'GET /api/custom_content/:id': {
+    names: true,
+    build: ({ shared }) => ({ params: { id: shared.tipId } }),
+  },
+  'POST /api/tips/:id/shares': {
+    names: true,
+    build: ({ shared }) => ({ params: { id: shared.tipId }, query: { via: 'email' }, body: {} }),
+  },
+};

@@ -1,5 +1,5 @@
 import { COMPETITION_REQUESTS } from './competitions';
-import { GALLERY_REQUESTS, SUPPORT_REQUESTS } from './gallery';
+import { GALLERY_REQUESTS, SUPPORT_REQUESTS, TIP_SHARE_REQUESTS } from './gallery';
 import { RECIPE_REQUESTS } from './recipes';
 import { ADMIN_REQUESTS } from './admin';
 import { BADGE_REQUESTS } from './badges';
@@ -24,4 +24,5 @@ export const REQUESTS: RequestTable = {
   ...STYLE_REQUESTS,
   ...GALLERY_REQUESTS,
   ...SUPPORT_REQUESTS,
+  ...TIP_SHARE_REQUESTS,
 };

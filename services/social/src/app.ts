@@ -11,6 +11,7 @@ import { supportRoutes } from './routes/support';
 import { likeRoutes } from './routes/likes';
 import { postRoutes } from './routes/posts';
 import { tipRoutes } from './routes/tips';
+import { tipShareRoutes } from './routes/tips/shares';
 import { recipeRoutes } from './routes/recipes';
 
 /** The social service: spec 2 (wall, friends, messages, teams, notifications, uploads). */
@@ -26,6 +27,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(coordinatorNotificationRoutes);
       await api.register(fileRoutes);
       await api.register(tipRoutes);
+      await api.register(tipShareRoutes);
       await api.register(recipeRoutes);
       await api.register(emailRoutes);
       await api.register(galleryRoutes);

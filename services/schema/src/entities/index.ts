@@ -40,7 +40,7 @@ import { Level } from './level';
 import { PointThreshold } from './point-threshold';
 import { Recipe, RecipeRating } from './recipe';
 import { GalleryImage } from './gallery-image';
-import { ContactRequest, Feedback } from './support';
+import { ContactRequest, Feedback, TipShare } from './support';
 
 export {
   Activity,
@@ -92,6 +92,7 @@ export {
   GalleryImage,
   ContactRequest,
   Feedback,
+  TipShare,
 };
 export { GALLERY_CATEGORIES, GALLERY_LIBRARIES } from './gallery-image';
 export type { GalleryCategory, GalleryLibrary } from './gallery-image';
@@ -113,6 +114,8 @@ export { DELIVERY_STATES } from './email-delivery';
 export type { DeliveryState } from './email-delivery';
 export type { Role } from './user';
 export { GALLERY_WALL, WALLABLE_TYPES } from './post';
+export { SHARE_MEDIA } from './support';
+export type { ShareMedium } from './support';
 export { REPORT_TYPES } from './report';
 export type { ReportType } from './report';
 export { TEAM_STATUS } from './team';
@@ -178,4 +181,5 @@ export const entities = [
   GalleryImage,
   ContactRequest,
   Feedback,
+  TipShare,
 ];

@@ -65,3 +65,30 @@ export class Feedback {
   @CreatedAt()
   created_at!: Date;
 }
+
+/** Spec 2 s7 "Tips" share media (POST /tips/{id}/shares?via=). */
+export const SHARE_MEDIA = ['wall', 'email', 'print', 'facebook', 'twitter', 'linkedin'] as const;
+export type ShareMedium = (typeof SHARE_MEDIA)[number];
+
+/** Owner: services/social. One share of a tip (a content item of category tips), by medium. */
+@Entity({ name: 'tip_shares' })
+@Index('ix_tip_shares_content', ['content_id'])
+export class TipShare {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id!: number;
+
+  @IntColumn()
+  promotion_id!: number;
+
+  @IntColumn()
+  user_id!: number;
+
+  @IntColumn()
+  content_id!: number;
+
+  @StringColumn(16)
+  via!: ShareMedium;
+
+  @CreatedAt()
+  created_at!: Date;
+}

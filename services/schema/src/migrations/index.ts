@@ -24,6 +24,7 @@ import { Competitions1798000000000 } from './1798000000000-competitions';
 import { Recipes1798500000000 } from './1798500000000-recipes';
 import { GalleryImages1797200000000 } from './1797200000000-gallery-images';
 import { GallerySupport1799000000000 } from './1799000000000-gallery-support';
+import { TipShares1799000100000 } from './1799000100000-tip-shares';
 
 /** The one ordered migration history of the schema. */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   LocationBoards1797400000000,
   GalleryImages1797200000000,
   GallerySupport1799000000000,
+  TipShares1799000100000,
 ];
