@@ -69,9 +69,10 @@ export function ContactPage() {
     return (
       <Stack gap="md" maw={640}>
         <PageTitle>Contact us</PageTitle>
-        <Alert color="green" role="status" title={MESSAGE_SENT}>
-          Your program's coordinators will answer you by e-mail.
-        </Alert>
+        <Paper withBorder p="md" radius="md" role="status">
+          <Text fw={700}>{MESSAGE_SENT}</Text>
+          <Text>Your program's coordinators will answer you by e-mail.</Text>
+        </Paper>
       </Stack>
     );
   }
