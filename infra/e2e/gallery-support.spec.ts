@@ -26,6 +26,23 @@ async function revealedWork(participant: Participant) {
   return image!.name;
 }
 
+/** The gallery walkthrough of a first visit (spec 2 s4): Continue, Next, then Complete. */
+async function finishWalkthrough(page: Page, checkAxe = false) {
+  const first = page.getByRole('dialog', { name: 'Welcome to the Art Gallery' });
+  await expect(first.getByRole('img')).toBeVisible();
+  if (checkAxe) expect(await axeViolations(page)).toEqual([]);
+  await first.getByRole('button', { name: 'Continue' }).click();
+  await page
+    .getByRole('dialog', { name: 'Frame it and give it a name' })
+    .getByRole('button', { name: 'Next' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Cheer each other on' })
+    .getByRole('button', { name: 'Complete' })
+    .click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
 test.describe('issue 16: the art gallery, support and coordinator notifications', () => {
   test('a participant finishes a work to the public gallery; another finds it in /art-gallery/all and comments', async ({
     browser,
@@ -45,6 +62,7 @@ test.describe('issue 16: the art gallery, support and coordinator notifications'
 
     // The owner names it in the gallery's edit dialog.
     await page.goto(demoUrl('/art-gallery/my'));
+    await finishWalkthrough(page, true);
     const mine = page.getByRole('article', { name: title });
     await expect(mine.getByRole('img', { name: title })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
@@ -61,6 +79,7 @@ test.describe('issue 16: the art gallery, support and coordinator notifications'
 
     const viewer = await signedIn(browser, (await newParticipant({ firstName: 'Vic' })).email);
     await viewer.goto(demoUrl('/art-gallery/all'));
+    await finishWalkthrough(viewer);
     const art = viewer.getByRole('article', { name: named });
     await expect(art.getByText('Painted one healthy day at a time.')).toBeVisible();
     await expect(art.getByText(`by Pia ${painter.lastName}`)).toBeVisible();

@@ -53,6 +53,8 @@ describe('the user: flags and the goal', () => {
       // Spec 1 s4 first-visit walkthrough (README "Home flags").
       'has_been_home',
       'started_home_walkthrough',
+      // Spec 2 s4 walkthrough: the gallery walkthrough's completion flag.
+      'has_seen_gallery_walkthrough',
     ])('sets %s and answers the user', async (flag) => {
       const cookie = await signIn(server, 'participant@demo.test');
       const response = await setFlag(cookie, flag, true);

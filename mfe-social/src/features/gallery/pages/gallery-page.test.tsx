@@ -1,5 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { buildUser, mockFetch, renderWithProviders, requestsTo } from '@wellness/shared-ui/testing';
+import {
+  buildPromotion,
+  buildUser,
+  mockFetch,
+  renderWithProviders,
+  requestsTo,
+} from '@wellness/shared-ui/testing';
 import type { MockRoutes } from '@wellness/shared-ui/testing';
 import { ok } from '../../../testing/fixtures';
 import type { GalleryPost } from '../api/gallery-api';
@@ -145,4 +151,60 @@ test('a blank comment is refused with the spec message before sending', async ()
     await within(article).findByText('Oops, you need to write something before you comment.'),
   ).toBeInTheDocument();
   expect(requestsTo(fetch, 'POST', '/api/posts')).toHaveLength(0);
+});
+
+test('the first visit opens the gallery walkthrough: Continue, Back, Next, then Complete sets the flag', async () => {
+  const page = (id: number, title: string) => ({
+    id,
+    key: `gallery_walkthrough_${id}`,
+    category: 'gallery_walkthrough',
+    title,
+    content: `${title} text`,
+    image1: null,
+    image2: `/images/walkthrough/gallery-${id}.svg`,
+  });
+  const fetch = mockFetch({
+    'GET /api/users/me': ok(buildUser({ has_seen_gallery_walkthrough: false })),
+    'GET /api/promotions/current': ok(buildPromotion()),
+    'GET /api/promotions/2/custom_content': ok([
+      page(1, 'Welcome'),
+      page(2, 'Frame it'),
+      page(3, 'Cheer'),
+    ]),
+    'GET /api/gallery_posts': ok([], { total_records: 0 }),
+    'PUT /api/users/me/flags/has_seen_gallery_walkthrough': ok(
+      buildUser({ has_seen_gallery_walkthrough: true }),
+    ),
+  });
+  const { user } = renderWithProviders(<GalleryPage />, {
+    route: '/art-gallery/all',
+    path: '/art-gallery/:filter',
+  });
+  const dialog = await screen.findByRole('dialog', { name: 'Welcome' });
+  expect(within(dialog).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  const second = await screen.findByRole('dialog', { name: 'Frame it' });
+  await user.click(within(second).getByRole('button', { name: 'Back' }));
+  await user.click(
+    within(await screen.findByRole('dialog', { name: 'Welcome' })).getByRole('button', {
+      name: 'Continue',
+    }),
+  );
+  await user.click(
+    within(await screen.findByRole('dialog', { name: 'Frame it' })).getByRole('button', {
+      name: 'Next',
+    }),
+  );
+  const lastPage = await screen.findByRole('dialog', { name: 'Cheer' });
+  expect(within(lastPage).getByText('Page 3 of 3')).toBeInTheDocument();
+  await user.click(within(lastPage).getByRole('button', { name: 'Complete' }));
+  await waitFor(() =>
+    expect(
+      requestsTo(fetch, 'PUT', '/api/users/me/flags/has_seen_gallery_walkthrough'),
+    ).toHaveLength(1),
+  );
+  expect(
+    await requestsTo(fetch, 'PUT', '/api/users/me/flags/has_seen_gallery_walkthrough')[0]!.json(),
+  ).toEqual({ value: true });
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });

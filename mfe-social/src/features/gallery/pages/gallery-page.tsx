@@ -14,6 +14,7 @@ import { paths } from '../../../config/paths';
 import { GALLERY_FILTERS, GALLERY_PAGE_SIZE, useGetGalleryPostsQuery } from '../api/gallery-api';
 import type { GalleryFilter } from '../api/gallery-api';
 import { ArtCard } from '../components/art-card';
+import { Walkthrough } from '../components/walkthrough';
 import type { GalleryLayout } from '../components/art-card';
 import { EMPTY_TEXT, FILTER_LABELS, pageCount } from '../lib/gallery';
 
@@ -43,12 +44,20 @@ function Gallery({ filter }: { filter: GalleryFilter }) {
   const [page, setPage] = useState(1);
   const [layout, setLayout] = useState<GalleryLayout>('list');
   const { data: me } = useGetMeQuery();
+  const [walkthroughClosed, setWalkthroughClosed] = useState(false);
   const { data, isLoading, isError, refetch } = useGetGalleryPostsQuery({ filter, page });
   const posts = data?.data ?? [];
   const total = data?.meta.total_records ?? 0;
   return (
     <Stack gap="lg">
       <PageTitle>Art Gallery</PageTitle>
+      {me && !me.has_seen_gallery_walkthrough && !walkthroughClosed && (
+        <Walkthrough
+          type="gallery"
+          completionFlag="has_seen_gallery_walkthrough"
+          onDone={() => setWalkthroughClosed(true)}
+        />
+      )}
       <RouteTabs label="Gallery filters" tabs={TABS} active={filter} />
       <Group justify="flex-end">
         <SegmentedControl
