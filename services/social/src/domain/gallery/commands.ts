@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { HttpError, notFound, unprocessable } from '@wellness/platform';
-import { NOT_ALLOWED } from '../posts/rules';
+import { NOT_ALLOWED } from '../posts';
 import { FRAME_NOT_FOUND, TITLE_NEEDED } from './rules';
 
 export interface GalleryChanges {

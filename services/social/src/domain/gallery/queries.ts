@@ -1,11 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { limitClause, notFound } from '@wellness/platform';
 import type { PageRequest } from '@wellness/platform';
-import { POST_COLUMNS, POST_TABLES, serializeRows } from '../posts/embeds';
-import { canViewFlagged } from '../posts/rules';
-import type { Viewer } from '../posts/rules';
-import { rulePost } from '../posts/serialize';
-import type { PostRow } from '../posts/serialize';
+import { POST_COLUMNS, POST_TABLES, canViewFlagged, rulePost, serializeRows } from '../posts';
+import type { PostRow, Viewer } from '../posts';
 import { GALLERY_REPLY_COUNT, galleryOf } from './rules';
 import type { GalleryFilter, GalleryRow } from './rules';
 

@@ -12,7 +12,7 @@ import {
   updateGalleryPost,
 } from '../../domain/gallery';
 import { loadViewer } from '../../domain/posts';
-import { PostSchema } from '../posts/schemas';
+import { PostSchema } from '../schemas';
 
 const signedIn = { access: { allow: 'signed-in', scope: 'promotion' } } as const;
 
