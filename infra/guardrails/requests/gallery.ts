@@ -34,6 +34,13 @@ export const SUPPORT_REQUESTS: RequestTable = {
     names: false,
     build: () => ({ body: { content: 'Guardrail feedback' } }),
   },
+  'POST /api/promotions/:promotion_id/notifications': {
+    names: true,
+    build: ({ shared }) => ({
+      params: { promotion_id: shared.promotionId },
+      body: { message: 'Guardrail notification' },
+    }),
+  },
 };
 
 export const TIP_SHARE_REQUESTS: RequestTable = {
