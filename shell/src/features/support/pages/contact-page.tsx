@@ -3,6 +3,7 @@ import {
   Button,
   Group,
   NativeSelect,
+  Paper,
   Stack,
   Text,
   TextInput,
