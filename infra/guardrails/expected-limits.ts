@@ -140,6 +140,13 @@ export const EXPECTED_LIMITS: Record<string, RouteLimit> = {
   'POST /api/files/upload': 'upload',
   // Sends e-mail to addresses the caller types: the e-mail class (20 an hour per user).
   'POST /api/emails/content': 'email',
+  // The art gallery's owner edit and support (services/social README "Art gallery", "Support").
+  'PUT /api/gallery_posts/:id': 'write',
+  // A contact request e-mails the promotion's coordinators: limited like other mail.
+  'POST /api/contact_requests': 'email',
+  'POST /api/feedbacks': 'write',
+  'POST /api/tips/:id/shares': 'write',
+  'POST /api/promotions/:promotion_id/notifications': 'write',
 
   // admin
   'POST /api/users/:id/unlock': 'write',

@@ -87,6 +87,7 @@ export {
   notificationIdsInclude,
 } from './notifications/notifications-api';
 export type {
+  CoordinatorNotification,
   Notification,
   NotificationCounts,
   NotificationIds,

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { COORDINATOR_OR_ABOVE } from '../expected-access';
 import type { SharedRecords } from './shared';
-import { insert, insertActivity, insertBadge, insertContent, insertPost, insertUser } from './rows';
+import {
+  insert,
+  insertActivity,
+  insertBadge,
+  insertContent,
+  insertGalleryPost,
+  insertPost,
+  insertUser,
+} from './rows';
 import { arrangeLocations } from './locations';
 import type { OwnLocations } from './locations';
 import { insertCompetitionRecords } from './competitions';
@@ -29,6 +37,8 @@ export interface OwnRecords {
   deletableActivityId: number;
   /** Their own post, to delete. */
   ownPostId: number;
+  /** Their own gallery post, to edit (PUT gallery_posts/:id). */
+  ownGalleryPostId: number;
   /**
    * A post of someone else they may moderate: unflagged for those who report (spec 2 s6: not
    * the author, not a coordinator), flagged for coordinator or above, who unreport.
@@ -182,6 +192,7 @@ export async function arrangeOwner(
     }),
     deletableActivityId: await insertActivity(db, promotionId, category.id, `Guardrail ${n}`),
     ownPostId: await insertPost(db, promotionId, userId),
+    ownGalleryPostId: await insertGalleryPost(db, promotionId, userId, 1),
     moderatedPostId: await insertPost(db, promotionId, author, moderator ? reporter : null),
     taggedPostId,
     likeId: await like('Post', shared.likedPostId),

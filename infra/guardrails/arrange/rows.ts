@@ -42,6 +42,21 @@ export async function insertUser(
 }
 
 /** A top-level post on the promotion's wall. */
+/** A public gallery post (spec 2 "Art gallery"): a finished work on the Gallery wall. */
+export const insertGalleryPost = (db: Db, promotionId: number, userId: number, workId: number) =>
+  insert(db, 'posts', {
+    promotion_id: promotionId,
+    user_id: userId,
+    content: 'Guardrail art',
+    wallable_type: 'Gallery',
+    wallable_id: promotionId,
+    depth: 0,
+    postable_type: 'Work',
+    postable_id: workId,
+    title: 'Guardrail art',
+    public_gallery: true,
+  });
+
 export const insertPost = (
   db: Db,
   promotionId: number,

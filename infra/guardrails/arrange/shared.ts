@@ -6,6 +6,7 @@ import {
   insertActivity,
   insertBadge,
   insertContent,
+  insertGalleryPost,
   insertPost,
   insertUser,
   localToday,
@@ -37,6 +38,8 @@ export interface SharedRecords {
   editableActivityId: number;
   /** Read by everyone (GET posts/:id). */
   postId: number;
+  /** A public gallery post read by everyone (GET gallery_posts/:id). */
+  galleryPostId: number;
   /** Liked once by each caller. */
   likeablePostId: number;
   /** Liked by every record owner beforehand (their like is what DELETE likes/:id removes). */
@@ -122,6 +125,8 @@ async function seededRecipes(db: Db) {
 export async function arrangeShared(db: Db): Promise<SharedRecords> {
   const [{ id }] = await db.query("SELECT id FROM promotions WHERE subdomain = 'demo'");
   const promotionId = Number(id);
+  // Feedback is taken where the promotion enables it (POST /feedbacks): every caller's.
+  await db.query('UPDATE promotions SET is_feedback_enabled = TRUE');
   const [category] = await db.query(
     'SELECT id, `key` FROM activity_categories WHERE promotion_id = ? ORDER BY sequence LIMIT 1',
     [promotionId],
@@ -150,6 +155,7 @@ export async function arrangeShared(db: Db): Promise<SharedRecords> {
     },
     editableActivityId: await activity('Guardrail edit'),
     postId: await insertPost(db, promotionId, author),
+    galleryPostId: await insertGalleryPost(db, promotionId, author, 1),
     likeablePostId: await insertPost(db, promotionId, author),
     likedPostId: await insertPost(db, promotionId, author),
     newFolloweeId: await insertUser(db, promotionId, 'new.followee@demo.test'),

@@ -1,6 +1,7 @@
 import { TEAM_ACCESS } from './teams';
 import { COMPETITION_ACCESS } from './competitions';
 import { MESSAGE_ACCESS } from './messages';
+import { GALLERY_ACCESS, SUPPORT_ACCESS, TIP_SHARE_ACCESS } from './gallery';
 import { RECIPE_ACCESS } from './recipes';
 import { ADMIN_ACCESS } from './admin';
 import { BADGE_ACCESS } from './badges';
@@ -27,4 +28,7 @@ export const EXPECTED_ACCESS: AccessTable = {
   ...MESSAGE_ACCESS,
   ...STYLE_ACCESS,
   ...TEAM_ACCESS,
+  ...GALLERY_ACCESS,
+  ...SUPPORT_ACCESS,
+  ...TIP_SHARE_ACCESS,
 };

@@ -1,6 +1,7 @@
 import { TEAM_REQUESTS } from './teams';
 import { COMPETITION_REQUESTS } from './competitions';
 import { MESSAGE_REQUESTS } from './messages';
+import { GALLERY_REQUESTS, SUPPORT_REQUESTS, TIP_SHARE_REQUESTS } from './gallery';
 import { RECIPE_REQUESTS } from './recipes';
 import { ADMIN_REQUESTS } from './admin';
 import { BADGE_REQUESTS } from './badges';
@@ -25,4 +26,7 @@ export const REQUESTS: RequestTable = {
   ...MESSAGE_REQUESTS,
   ...STYLE_REQUESTS,
   ...TEAM_REQUESTS,
+  ...GALLERY_REQUESTS,
+  ...SUPPORT_REQUESTS,
+  ...TIP_SHARE_REQUESTS,
 };

@@ -19,7 +19,7 @@ export const SPEC_2_MESSAGES: SpecMessage[] = [
   shown('You have a pending Team invitation.', '2 s4, 3 s4', 'shell team banner'),
   shown('Visit the Team page to start or join a team.', '2 s4, 3 s4', 'shell team banner'),
   // The server answer the spec names: the wall's forms recognise it and show the Oops text
-  // (services/social answers the Oops text itself, README).
+  // (services/social answers it for a blank post, README).
   shown("Content can't be blank", '2 s5', 'mfe-social wall and share-tip forms'),
   shown('Oops, you need to write something before you post.', '2 s5', 'social + wall'),
   shown(
@@ -98,8 +98,8 @@ export const SPEC_2_MESSAGES: SpecMessage[] = [
     '2 s8, 3 s8',
     'mfe-social share by e-mail toast (spec 2 s8); spec 3 s8 e-mail resource not yet',
   ),
-  notYet('Could not send message.', '2 s8', 'support contact form'),
-  notYet('Thank you. Message sent successfully.', '2 s8', 'support contact form'),
+  shown('Could not send message.', '2 s8', 'shell support contact page'),
+  shown('Thank you. Message sent successfully.', '2 s8', 'social support + shell contact page'),
   shown('A failure occurred while trying to unsubscribe.', '2 s8', 'shell unsubscribe screen'),
   notYet('Unexpected Error', '2 s8', 'gap: an upload failure shows its text without this dialog', [
     'Unexpected Error. Status:',
@@ -122,9 +122,9 @@ export const SPEC_2_MESSAGES: SpecMessage[] = [
   shown('Request Sent', '2 s8', 'mfe-social teams'),
   shown('Your request to join {team} was sent to the team leader.', '2 s8', 'mfe-social teams'),
   shown('Hold Up', '2 s8, 3 s4', 'shared-ui unsaved-changes dialog'),
-  notYet('Remove Art', '2 s8', 'art gallery'),
-  notYet('Are you sure you want to remove this art?', '2 s8', 'art gallery'),
-  notYet('Report Art', '2 s8', 'art gallery'),
+  shown('Remove Art', '2 s8', 'mfe-social gallery'),
+  shown('Are you sure you want to remove this art?', '2 s8', 'mfe-social gallery'),
+  shown('Report Art', '2 s8', 'mfe-social gallery'),
   shown('Delete {Post|Comment}', '2 s8', 'mfe-social wall'),
   // Comments have no report action in the product: only 'Report Post' is shown.
   shown('Report {Post|Comment}', '2 s8', 'mfe-social wall'),

@@ -7,7 +7,7 @@ export const SPEC_3_MESSAGES: SpecMessage[] = [
   shown('Incomplete', '3 s4', 'shell prestart emotional survey'),
   shown('Key already exists!!', '3 s5', 'admin content, mfe-admin content'),
   shown('Group already exists!!', '3 s5', 'admin content, mfe-admin content'),
-  notYet('Oops, a message is needed.', '3 s5', 'coordinator notifications'),
+  shown('Oops, a message is needed.', '3 s5', 'social coordinator notifications + mfe-admin'),
   shown(
     'Recipients cannot be blank',
     '3 s5',
@@ -57,7 +57,7 @@ export const SPEC_3_MESSAGES: SpecMessage[] = [
   shown('Could not reset to default', '3 s8', 'mfe-admin content'),
   shown('Could not resequence content.', '3 s8', 'mfe-admin content'),
   notYet('Could not resquence content.', '3 s8', 'gap: the dialog variant; the editor shows one'),
-  notYet('Could not send notification.', '3 s8', 'coordinator notifications'),
+  shown('Could not send notification.', '3 s8', 'mfe-admin promotional tools'),
   shown('Oops, we could not get the participants.', '3 s8', 'mfe-admin participants'),
   shown('No Stats Found.', '3 s8', 'mfe-admin stats'),
   notYet('No Evaluations Found.', '3 s8', 'evaluations'),

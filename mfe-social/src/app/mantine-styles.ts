@@ -7,4 +7,5 @@ import '@mantine/core/styles/Breadcrumbs.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/SegmentedControl.css';

@@ -51,6 +51,18 @@ export const routes: RouteObject[] = [
       })),
   },
   {
+    path: paths['go.u.gallery'],
+    lazy: () =>
+      import('../features/gallery/pages/gallery-page').then((m) => ({
+        Component: m.GalleryIndexRedirect,
+      })),
+  },
+  {
+    path: paths['go.u.gallery.filter'],
+    lazy: () =>
+      import('../features/gallery/pages/gallery-page').then((m) => ({ Component: m.GalleryPage })),
+  },
+  {
     path: paths['go.u.tips'],
     lazy: () =>
       import('../features/tips/pages/tips-index-redirect').then((m) => ({

@@ -36,4 +36,6 @@ export const paths = {
   'go.u.teamcompetition.myteam.week': '/artprize/myteam/week/:week',
   'go.u.teamcompetition.awards': '/artprize/awards/:week',
   'go.u.home': '/home',
+  'go.u.gallery': '/art-gallery',
+  'go.u.gallery.filter': '/art-gallery/:filter',
 } as const;

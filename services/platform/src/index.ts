@@ -92,6 +92,7 @@ export {
   serializeNotification,
 } from './notifications';
 export type { NotificationInput, NotificationRow } from './notifications';
+export { postWorkToGallery } from './gallery';
 export { LOG_IN_REQUIRED } from './plugins/auth';
 export type { SessionUser } from './plugins/auth';
 export { DEFAULT_PROMOTION_ID, subdomainOf } from './plugins/tenancy';

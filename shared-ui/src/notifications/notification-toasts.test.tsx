@@ -113,3 +113,46 @@ test('the unread count is refetched when a notification is published', async () 
   act(() => emitRealtimeEvent('notificationPublished', published({ id: 6 })));
   expect(await screen.findByText('2')).toBeInTheDocument();
 });
+
+test('a coordinator notification shows a toast to others (not its sender) and refreshes the list', async () => {
+  let listed = 0;
+  mockFetch({
+    'GET /api/users/me': ok(buildUser({ id: 10 })),
+    'GET /api/promotions/2/notifications': () => {
+      listed += 1;
+      return ok([], { total_records: 0, unread_count: listed, unseen_count: listed });
+    },
+  });
+  const { user, router } = renderWithProviders(
+    <>
+      <NotificationToasts />
+      <UnreadCount />
+    </>,
+    { route: '/home', path: '/home' },
+  );
+  await waitFor(() => expect(screen.getByLabelText('Unread')).toHaveTextContent('1'));
+  const sent = {
+    key: 'coordinator_1',
+    title: 'Noon walk',
+    message: 'Walk at noon today!',
+    link: '/notifications',
+    sender_id: 30,
+    recipients: 12,
+    created_at: '2026-01-05T10:00:00.000Z',
+  };
+  act(() => emitRealtimeEvent('newCoordinatorNotification', sent));
+  expect(await screen.findByText('Walk at noon today!')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByLabelText('Unread')).toHaveTextContent('2'));
+  act(() =>
+    emitRealtimeEvent('newCoordinatorNotification', {
+      ...sent,
+      key: 'coordinator_2',
+      message: 'Mine',
+      sender_id: 10,
+    }),
+  );
+  await waitFor(() => expect(screen.getByLabelText('Unread')).toHaveTextContent('3'));
+  expect(screen.queryByText('Mine')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'View' }));
+  expect(router.state.location.pathname).toBe('/notifications');
+});

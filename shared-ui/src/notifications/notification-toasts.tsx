@@ -3,7 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { useRealtimeEvent } from '../realtime/use-realtime-event';
 import { useMarkNotificationsReadMutation } from './notifications-api';
-import type { Notification } from './notifications-api';
+import type { CoordinatorNotification, Notification } from './notifications-api';
+import { useGetMeQuery } from '../session/session-api';
 import { notificationPath } from './notification-link';
 
 /** Application toasts hide after 6 s (spec 2 s9). */
@@ -16,6 +17,7 @@ export const APPLICATION_TOAST_MS = 6000;
  */
 export function NotificationToasts() {
   const navigate = useNavigate();
+  const { data: me } = useGetMeQuery();
   const [markRead] = useMarkNotificationsReadMutation();
 
   useRealtimeEvent<Notification>('notificationPublished', (notification) => {
@@ -43,6 +45,38 @@ export function NotificationToasts() {
           <Button size="compact-sm" variant="light" onClick={view}>
             View
           </Button>
+        </Group>
+      ),
+    });
+  });
+
+  // A coordinator's notification to the whole promotion (one event on its channel).
+  useRealtimeEvent<CoordinatorNotification>('newCoordinatorNotification', (sent) => {
+    if (me && sent.sender_id === me.id) return;
+    const id = `notification-${sent.key}`;
+    const path = notificationPath(sent.link);
+    notifications.show({
+      id,
+      title: sent.title,
+      autoClose: APPLICATION_TOAST_MS,
+      closeButtonProps: { 'aria-label': 'Close notification' },
+      message: (
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Text size="sm" c="var(--mantine-color-text)">
+            {sent.message}
+          </Text>
+          {path ? (
+            <Button
+              size="compact-sm"
+              variant="light"
+              onClick={() => {
+                notifications.hide(id);
+                void navigate(path);
+              }}
+            >
+              View
+            </Button>
+          ) : null}
         </Group>
       ),
     });

@@ -16,6 +16,17 @@ export interface Notification {
   cleared: boolean;
 }
 
+/** The newCoordinatorNotification event: a coordinator's message to the promotion's participants. */
+export interface CoordinatorNotification {
+  key: string;
+  title: string;
+  message: string;
+  link: string;
+  sender_id: number;
+  recipients: number;
+  created_at: string;
+}
+
 export interface NotificationCounts {
   unread_count: number;
   unseen_count: number;

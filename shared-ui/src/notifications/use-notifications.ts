@@ -15,5 +15,9 @@ export function useNotifications() {
   useRealtimeEvent('notificationPublished', () => {
     if (promotionId !== undefined) void result.refetch();
   });
+  // A coordinator's notification reaches everyone through the promotion's channel.
+  useRealtimeEvent('newCoordinatorNotification', () => {
+    if (promotionId !== undefined) void result.refetch();
+  });
   return result;
 }

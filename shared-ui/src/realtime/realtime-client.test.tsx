@@ -49,6 +49,7 @@ describe('realtime client', () => {
       path: '/socket.io',
       transports: ['websocket'],
       withCredentials: true,
+      reconnection: true,
       reconnectionDelay: 3000,
       reconnectionDelayMax: 3000,
       reconnectionAttempts: Infinity,

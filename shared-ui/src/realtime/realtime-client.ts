@@ -62,6 +62,8 @@ export function connectRealtime({ channel, dispatch, getState, url }: RealtimeOp
       path: '/socket.io',
       transports: ['websocket'],
       withCredentials: true,
+      // Spec 2 s9: "Socket reconnection delay 3 s with unlimited attempts".
+      reconnection: true,
       reconnectionDelay: RECONNECTION_DELAY_MS,
       reconnectionDelayMax: RECONNECTION_DELAY_MS,
       reconnectionAttempts: Infinity,

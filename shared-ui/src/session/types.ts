@@ -54,6 +54,8 @@ export interface User {
   has_seen_friends: boolean;
   has_been_home: boolean;
   started_home_walkthrough: boolean;
+  /** The art gallery's walkthrough is done (spec 2 s4 "Walkthrough"). */
+  has_seen_gallery_walkthrough: boolean;
   /** survey_available: the pending-survey flag; first_survey_done: a questionnaire answered. */
   survey_status: { survey_available: boolean; first_survey_done: boolean };
   show_goal_hit: boolean;

@@ -20,6 +20,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     has_seen_friends: true,
     has_been_home: true,
     started_home_walkthrough: false,
+    has_seen_gallery_walkthrough: true,
     survey_status: { survey_available: false, first_survey_done: true },
     show_goal_hit: false,
     show_high_contrast: false,

@@ -94,8 +94,14 @@ export const createShellRoutes = (): RouteObject[] => [
       {
         path: paths['support.faqs'],
         lazy: () =>
-          import('../features/static-pages/pages/content-page').then((m) => ({
-            Component: m.FaqsPage,
+          import('../features/support/pages/faqs-page').then((m) => ({ Component: m.FaqsPage })),
+      },
+      // Spec 2 s2: the contact form; guests reach it too (the sitemap offers them Contact).
+      {
+        path: paths['support.contact'],
+        lazy: () =>
+          import('../features/support/pages/contact-page').then((m) => ({
+            Component: m.ContactPage,
           })),
       },
       // Spec 2: the link of every e-mail, opened signed in or not.

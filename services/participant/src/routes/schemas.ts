@@ -40,6 +40,8 @@ export const UserSchema = Type.Object({
   /** Spec 1 s4 first-visit walkthrough. */
   has_been_home: Type.Boolean(),
   started_home_walkthrough: Type.Boolean(),
+  /** Spec 2 s4 walkthrough: the gallery's completion flag. */
+  has_seen_gallery_walkthrough: Type.Boolean(),
   survey_status: Type.Object({
     survey_available: Type.Boolean(),
     first_survey_done: Type.Boolean(),

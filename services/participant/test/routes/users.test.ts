@@ -55,6 +55,8 @@ describe('the user: flags and the goal', () => {
       'started_home_walkthrough',
       // Spec 2 s2: the first-time friends popup shows until it is set.
       'has_seen_friends',
+      // Spec 2 s4 walkthrough: the gallery walkthrough's completion flag.
+      'has_seen_gallery_walkthrough',
     ])('sets %s and answers the user', async (flag) => {
       const cookie = await signIn(server, 'participant@demo.test');
       const response = await setFlag(cookie, flag, true);

@@ -37,6 +37,8 @@ export {
   renderTestEmail,
 } from './test-email';
 export type { TestEmailContent, TestEmailJobData, TestEmailKey } from './test-email';
+export { CONTACT_EMAIL_JOB, enqueueContactEmail, renderContactEmail } from './contact-email';
+export type { ContactEmailJobData, ContactMessage } from './contact-email';
 export {
   isUnsubscribeToken,
   oneClickUnsubscribeUrl,

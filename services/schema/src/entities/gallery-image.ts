@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAt, IntColumn, StringColumn, UpdatedAt } from './columns';
+import { CreatedAt, IntColumn, NullableDatetimeColumn, StringColumn, UpdatedAt } from './columns';
 
 /** The two libraries of a promotion (spec 3 s2 /image_library, /frame_library). */
 export const GALLERY_LIBRARIES = ['image', 'frame'] as const;
@@ -47,6 +47,10 @@ export class GalleryImage {
 
   @IntColumn({ nullable: true })
   created_by!: number | null;
+
+  /** Removed from the library (spec 2 s4 "Gallery": remove, undelete); null: present. */
+  @NullableDatetimeColumn()
+  deleted_at!: Date | null;
 
   @CreatedAt()
   created_at!: Date;

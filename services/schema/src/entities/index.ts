@@ -43,6 +43,7 @@ import { PointThreshold } from './point-threshold';
 import { Recipe, RecipeRating } from './recipe';
 import { Conversation, ConversationMember, Message } from './conversation';
 import { GalleryImage } from './gallery-image';
+import { ContactRequest, Feedback, TipShare } from './support';
 
 export {
   Activity,
@@ -99,6 +100,9 @@ export {
   Conversation,
   ConversationMember,
   Message,
+  ContactRequest,
+  Feedback,
+  TipShare,
 };
 export { GALLERY_CATEGORIES, GALLERY_LIBRARIES } from './gallery-image';
 export type { GalleryCategory, GalleryLibrary } from './gallery-image';
@@ -119,7 +123,9 @@ export type { CustomEmailStatus } from './custom-email';
 export { DELIVERY_STATES } from './email-delivery';
 export type { DeliveryState } from './email-delivery';
 export type { Role } from './user';
-export { WALLABLE_TYPES } from './post';
+export { GALLERY_WALL, WALLABLE_TYPES } from './post';
+export { SHARE_MEDIA } from './support';
+export type { ShareMedium } from './support';
 export { REPORT_TYPES } from './report';
 export type { ReportType } from './report';
 export { TEAM_INVITE_STATUS, TEAM_INVITE_TYPE, TEAM_STATUS } from './team';
@@ -193,4 +199,7 @@ export const entities = [
   Conversation,
   ConversationMember,
   Message,
+  ContactRequest,
+  Feedback,
+  TipShare,
 ];

@@ -10,8 +10,14 @@ export const WALLABLE_TYPES = [
   'CustomContent',
 ] as const;
 export type WallableType = (typeof WALLABLE_TYPES)[number];
+/** The art gallery's wall (never postable through POST /posts). */
+export const GALLERY_WALL = 'Gallery';
 
-/** Owner: services/social. A wall post (depth 0) or a comment (depth > 0). */
+/**
+ * Owner: services/social. A wall post (depth 0) or a comment (depth > 0). A gallery post is
+ * one on the `Gallery` wall (GALLERY_WALL) sharing a `Work`; the participant service makes it
+ * from the finalise flow through platform's `postWorkToGallery` (services/social README).
+ */
 @Entity({ name: 'posts' })
 @Index('ix_posts_wall', ['promotion_id', 'wallable_type', 'wallable_id', 'created_at'])
 @Index('ix_posts_parent', ['parent_post_id'])
@@ -50,6 +56,18 @@ export class Post {
   /** An uploaded image (/api/files/...), or null. */
   @StringColumn(512, { nullable: true })
   photo_url!: string | null;
+
+  /** A gallery post's title (the finished work's name until its owner renames it). */
+  @StringColumn(120, { nullable: true })
+  title!: string | null;
+
+  /** A gallery post's frame: a picture of the promotion's frame library, or null. */
+  @IntColumn({ nullable: true })
+  frame_image_id!: number | null;
+
+  /** A gallery post shows in the promotion's public gallery (else only under "my"). */
+  @BoolColumn({ default: false })
+  public_gallery!: boolean;
 
   @BoolColumn({ default: false })
   is_flagged!: boolean;

@@ -131,6 +131,10 @@ export class Promotion {
   @BoolColumn({ default: false })
   is_eligibility_displayed!: boolean;
 
+  /** Spec 2 s3 promotion flags: the feedback form (POST /feedbacks) is offered. */
+  @BoolColumn({ default: false })
+  is_feedback_enabled!: boolean;
+
   /** Devices the settings' Devices tab offers (spec 3 Promotion flags). */
   @BoolColumn({ default: false })
   is_fitbit_enabled!: boolean;

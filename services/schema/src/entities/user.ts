@@ -139,6 +139,10 @@ export class User {
   @BoolColumn({ default: false })
   started_home_walkthrough!: boolean;
 
+  /** The gallery walkthrough's completion flag (spec 2 s4 "Walkthrough"). */
+  @BoolColumn({ default: false })
+  has_seen_gallery_walkthrough!: boolean;
+
   @BoolColumn({ default: false })
   goal_hit!: boolean;
 

@@ -29,6 +29,8 @@ import { GiftPoints1798910000000 } from './1798910000000-gift-points';
 import { Conversations1798800000000 } from './1798800000000-conversations';
 import { HideTeamBanner1799200000000 } from './1799200000000-hide-team-banner';
 import { TeamWorks1798700000000 } from './1798700000000-team-works';
+import { GallerySupport1799000000000 } from './1799000000000-gallery-support';
+import { TipShares1799000100000 } from './1799000100000-tip-shares';
 
 /** The one ordered migration history of the schema. */
 export const migrations = [
@@ -63,4 +65,6 @@ export const migrations = [
   Conversations1798800000000,
   HideTeamBanner1799200000000,
   TeamWorks1798700000000,
+  GallerySupport1799000000000,
+  TipShares1799000100000,
 ];

@@ -11,6 +11,8 @@ export interface SeedItem {
   summary?: string;
   /** A path the shell serves (shell/public), e.g. the welcome slides. */
   image1?: string;
+  /** A walkthrough page's picture (spec 2 "Walkthrough page": image2.url). */
+  image2?: string;
   content?: string;
   custom_fields?: Record<string, string>;
   email_subject?: string;
@@ -152,6 +154,33 @@ const DEFAULT_CONTENT: Record<string, SeedItem[]> = {
       title: 'Terms of use',
       content:
         'Take part at your own pace and consult a health professional before starting a new exercise routine.',
+    },
+  ],
+  // Spec 2 s2/s4: a walkthrough's pages are the content of category "{type}_walkthrough".
+  gallery_walkthrough: [
+    {
+      key: 'gallery_walkthrough_1',
+      group: 'Gallery walkthrough',
+      title: 'Welcome to the Art Gallery',
+      image2: '/images/walkthrough/gallery-1.svg',
+      content:
+        'Every healthy activity you log reveals part of your painting. When all 20 parts are revealed, you finish it and choose whether to show it here.',
+    },
+    {
+      key: 'gallery_walkthrough_2',
+      group: 'Gallery walkthrough',
+      title: 'Frame it and give it a name',
+      image2: '/images/walkthrough/gallery-2.svg',
+      content:
+        'Under **My Art** you can rename your work, describe it, pick a frame, and decide whether everyone in your program sees it.',
+    },
+    {
+      key: 'gallery_walkthrough_3',
+      group: 'Gallery walkthrough',
+      title: 'Cheer each other on',
+      image2: '/images/walkthrough/gallery-3.svg',
+      content:
+        'Leave a comment on a colleague’s work, or filter the gallery to your location or your friends.',
     },
   ],
   faqs: [

@@ -131,6 +131,7 @@ export async function seed(dataSource: DataSource, today = dayjs()): Promise<boo
       default_goal: 1000,
       is_teams_enabled: true,
       is_eligibility_displayed: true,
+      is_feedback_enabled: true,
       is_location_displayed: true,
       // The settings' Devices tab lists Fitbit and two Validic devices (none is wired up yet).
       is_fitbit_enabled: true,

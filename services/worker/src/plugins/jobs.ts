@@ -14,6 +14,7 @@ import { sendCustomEmail } from '../jobs/custom-email';
 import type { JobDeps } from '../jobs/custom-email';
 import { requeueUnsent } from '../jobs/requeue';
 import { CONTENT_EMAIL_JOB, sendContentEmail } from '../jobs/content-email';
+import { CONTACT_EMAIL_JOB, sendContactEmail } from '../jobs/contact-email';
 import { DAILY_EMAIL_JOB, scheduleDailyEmail, sendDailyEmail } from '../jobs/daily-email';
 import { PASSWORD_RESET_JOB, sendPasswordResetEmail } from '../jobs/password-reset';
 import { FRIEND_INVITE_JOB, sendFriendInviteEmail } from '../jobs/friend-invite';
@@ -46,6 +47,7 @@ export const jobsPlugin = fp<{ config: WorkerConfig }>(
       [CUSTOM_EMAIL_JOB]: (job, token) =>
         sendCustomEmail(deps, job as Job<CustomEmailJobData>, token),
       [CONTENT_EMAIL_JOB]: (job) => sendContentEmail(deps, job),
+      [CONTACT_EMAIL_JOB]: (job) => sendContactEmail(deps, job),
       [DAILY_EMAIL_JOB]: (job) => sendDailyEmail(deps, job),
       [PASSWORD_RESET_JOB]: (job) => sendPasswordResetEmail(deps, job),
       [FRIEND_INVITE_JOB]: (job) => sendFriendInviteEmail(deps, job),

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, CopyButton, Group, Paper, Table, TextInput, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { LoadingBlock, PageTitle, RetryPanel } from '@wellness/shared-ui';
+import { SendNotification } from '../components/send-notification';
 import { useDashboardPromotion } from '../hooks/use-dashboard-promotion';
 
 const formatDate = (value: string | null) => (value ? dayjs(value).format('MM/DD/YYYY') : '—');
@@ -75,6 +76,7 @@ export function PromotionalToolsTab({ emailParticipants }: PromotionalToolsTabPr
               </Table.Tbody>
             </Table>
           </Paper>
+          <SendNotification promotionId={promotion.id} />
           {emailParticipants?.(promotion.id)}
         </>
       ) : null}

@@ -55,10 +55,19 @@ export const tipsApi = api.injectEndpoints({
       transformResponse: (body: Envelope<{ id: number }>) => body.data,
       invalidatesTags: (_result, error) => (error ? [] : ['Posts']),
     }),
+    /** Counts a share of the tip by its medium (spec 2 s7 "POST /tips/{id}/shares?via={media}"). */
+    recordTipShare: build.mutation<void, { tipId: number; via: 'wall' | 'email' | 'print' }>({
+      query: ({ tipId, via }) => ({
+        url: `/tips/${tipId}/shares?via=${via}`,
+        method: 'POST',
+        body: {},
+      }),
+    }),
   }),
 });
 
 export const {
+  useRecordTipShareMutation,
   useGetFavoriteTipsQuery,
   useLikeTipMutation,
   useUnlikeTipMutation,

@@ -20,7 +20,8 @@ function Harness() {
 
 /** The dialog asks nothing of the server until Post: only POST /api/posts is declared. */
 async function openDialog(routes: MockRoutes = {}) {
-  const fetchMock = mockFetch(routes);
+  // Each wall share is also counted (POST /tips/{id}/shares?via=wall).
+  const fetchMock = mockFetch({ 'POST /api/tips/4/shares': { status: 201 }, ...routes });
   const view = renderWithProviders(<Harness />);
   await view.user.click(screen.getByRole('button', { name: 'Share on the wall' }));
   const dialog = await screen.findByRole('dialog', { name: 'Share on the wall' });

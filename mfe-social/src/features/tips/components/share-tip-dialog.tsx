@@ -5,7 +5,7 @@ import { firstError } from '@wellness/shared-ui';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { useShareTipMutation } from '../api/tips-api';
+import { useRecordTipShareMutation, useShareTipMutation } from '../api/tips-api';
 import { TIP_MESSAGES } from '../lib/tips';
 
 export interface ShareTipDialogProps {
@@ -26,6 +26,7 @@ type ShareTipForm = z.infer<typeof shareTipSchema>;
 /** "Share on the wall": a post with the user's words and the tip as its shared card. */
 export function ShareTipDialog({ tip, opened, onClose }: ShareTipDialogProps) {
   const [share, { isLoading }] = useShareTipMutation();
+  const [recordShare] = useRecordTipShareMutation();
   const errorId = useId();
   const form = useForm<ShareTipForm>({
     resolver: zodResolver(shareTipSchema),
@@ -43,6 +44,7 @@ export function ShareTipDialog({ tip, opened, onClose }: ShareTipDialogProps) {
   const submit = form.handleSubmit(async ({ content }) => {
     try {
       await share({ tipId: tip.id, content }).unwrap();
+      void recordShare({ tipId: tip.id, via: 'wall' });
       notifications.show({ message: TIP_MESSAGES.shared });
       close();
     } catch (failure) {

@@ -3,6 +3,7 @@ import { ContentView } from '@wellness/shared-ui';
 import type { ContentItem } from '@wellness/shared-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useRecordTipShareMutation } from '../api/tips-api';
 import { tipPath } from '../lib/tips';
 import { FavoriteButton } from './favorite-button';
 import { ShareEmailDialog } from '../../../components/share-email/share-email-dialog';
@@ -36,6 +37,7 @@ export function TipCard({
   const mayShare = signedIn && canShare;
   const [sharing, setSharing] = useState(false);
   const [emailing, setEmailing] = useState(false);
+  const [recordShare] = useRecordTipShareMutation();
   const titleId = `tip-title-${tip.id}`;
   return (
     <Card component="article" withBorder radius="md" p="md" aria-labelledby={titleId}>
@@ -67,7 +69,15 @@ export function TipCard({
               Share by e-mail
             </Button>
           )}
-          <Button variant="default" size="compact-sm" onClick={() => window.print()}>
+          <Button
+            variant="default"
+            size="compact-sm"
+            onClick={() => {
+              // Counted for signed-in readers; a failure to count never stops the print.
+              if (signedIn) void recordShare({ tipId: tip.id, via: 'print' });
+              window.print();
+            }}
+          >
             Print
           </Button>
         </Group>

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   buildPromotion,
   buildUser,
   mockFetch,
   renderWithProviders,
+  sentRequests,
 } from '@wellness/shared-ui/testing';
 import type { MockRoutes } from '@wellness/shared-ui/testing';
 import { buildTip, favorite, ok } from '../../../testing/fixtures';
@@ -57,10 +58,16 @@ test('a failed load offers Retry', async () => {
 
 test('the share control offers print and an e-mail dialog (spec 2 s2)', async () => {
   const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
-  const { user } = renderTip(8);
+  const { user } = renderTip(8, { 'POST /api/tips/8/shares': { status: 201 } });
   const article = await screen.findByRole('article', { name: 'Stretch' });
   await user.click(within(article).getByRole('button', { name: 'Print' }));
   expect(print).toHaveBeenCalledTimes(1);
+  // The print is counted as a share (spec 2 s7 "POST /tips/{id}/shares?via={media}").
+  await waitFor(() =>
+    expect(
+      sentRequests(globalThis.fetch as jest.Mock, 'POST').map((r) => new URL(r.url).search),
+    ).toEqual(['?via=print']),
+  );
   print.mockRestore();
   await user.click(within(article).getByRole('button', { name: 'Share by e-mail' }));
   const dialog = await screen.findByRole('dialog', { name: 'Share by e-mail' });

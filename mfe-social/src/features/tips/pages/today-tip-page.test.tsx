@@ -23,6 +23,7 @@ function renderToday(extra: MockRoutes = {}, promotion = buildPromotion()) {
     'GET /api/promotions/current': ok(promotion),
     [TIPS_URL]: ok(tips),
     'GET /api/custom_content_likes': ok([]),
+    'POST /api/tips/4/shares': { status: 201 },
     ...extra,
   });
   return { fetch, ...renderWithProviders(<TodayTipPage />, { route: '/tips/today' }) };

@@ -10,6 +10,7 @@ import {
 import { useMemo } from 'react';
 import { useGetWallPostsInfiniteQuery } from '../api/wall-api';
 import type { Post, WallQuery } from '../api/wall-api';
+import { useLiveLikes } from '../hooks/use-live-likes';
 import { useNewPosts } from '../hooks/use-new-posts';
 import { PostCard } from './post-card';
 
@@ -34,6 +35,7 @@ export function WallPosts({ query, showReported = false, showComments = true }: 
   const posts = useMemo(() => uniquePosts(wall.data?.pages ?? []), [wall.data]);
   const loadedIds = useMemo(() => new Set(posts.map((post) => post.id)), [posts]);
   const newPosts = useNewPosts(me?.id, query, loadedIds);
+  useLiveLikes(me?.id, query);
 
   if (wall.isLoading) return <LoadingBlock label="Loading posts" />;
   if (wall.isError && !wall.data) {

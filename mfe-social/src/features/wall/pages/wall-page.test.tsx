@@ -151,3 +151,28 @@ test('a shared tip shows as a card in its post, with its poster’s location', a
   expect(within(card).getByText('Eight a day.')).toBeInTheDocument();
   expect(screen.getByText('Boston Office')).toBeInTheDocument();
 });
+
+test("another user's like (newLikeCreated) adds to the post's likes live; the reader's own is ignored", async () => {
+  renderWall([
+    buildPost({
+      id: 1,
+      likes_count: 2,
+      posts: [buildComment(5, 1, { likes_count: 0 })],
+      reply_count: 1,
+    }),
+  ]);
+  const post = await screen.findByRole('article', { name: 'Post by Sam Lee' });
+  expect(within(post).getByRole('button', { name: 'Like (2)' })).toBeInTheDocument();
+  act(() =>
+    emitRealtimeEvent('newLikeCreated', { likeable_id: 1, likeable_type: 'Post', user_id: 30 }),
+  );
+  expect(await within(post).findByRole('button', { name: 'Like (3)' })).toBeInTheDocument();
+  act(() =>
+    emitRealtimeEvent('newLikeCreated', { likeable_id: 1, likeable_type: 'Post', user_id: 10 }),
+  );
+  act(() =>
+    emitRealtimeEvent('newLikeCreated', { likeable_id: 5, likeable_type: 'Post', user_id: 30 }),
+  );
+  expect(await within(post).findByRole('button', { name: 'Like (1)' })).toBeInTheDocument();
+  expect(within(post).getByRole('button', { name: 'Like (3)' })).toBeInTheDocument();
+});

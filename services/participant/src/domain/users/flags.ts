@@ -16,6 +16,7 @@ const USER_FLAGS = [
   'show_high_contrast',
   'has_been_home',
   'started_home_walkthrough',
+  'has_seen_gallery_walkthrough',
 ] as const;
 
 /** Spec 3 s4: the wizard is saved as seen only once the first survey is done. */

@@ -36,6 +36,7 @@ export const serializeUser = (
   hide_team_banner: user.hide_team_banner,
   has_been_home: user.has_been_home,
   started_home_walkthrough: user.started_home_walkthrough,
+  has_seen_gallery_walkthrough: user.has_seen_gallery_walkthrough,
   survey_status: { survey_available: user.survey_available, first_survey_done: firstSurveyDone },
   goal_hit: user.goal_hit,
   show_goal_hit: user.show_goal_hit,

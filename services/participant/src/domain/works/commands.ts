@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import type { DataSource, EntityManager } from 'typeorm';
-import { HttpError, notFound, unprocessable } from '@wellness/platform';
+import { HttpError, notFound, postWorkToGallery, unprocessable } from '@wellness/platform';
 import type { Promotion } from '@wellness/schema';
 import { User, Work } from '@wellness/schema';
 import { currentWeek, hasLoggingEnded } from '../promotions';
@@ -129,6 +129,8 @@ export function makeGalleryChoice<K>(
       [input.publicGallery, work.id],
     );
     if (!result.affectedRows) throw new HttpError(409, CHOICE_MADE);
+    // The gallery choice posts the work to the art gallery (services/social README "Art gallery").
+    await postWorkToGallery(manager, work, input.publicGallery);
     const kept = finishing ? await applyBonus(manager, user, work.id, 'keep', input.keep) : null;
     return { work: await manager.findOneByOrFail(Work, { id: work.id }), kept };
   });

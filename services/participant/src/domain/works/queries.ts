@@ -16,17 +16,33 @@ export const completedWorks = (db: DataSource, userId: number) =>
   });
 
 /**
- * A work the reader may see: their own, or any work of their promotion for its staff
+ * A work the reader may see: their own, or any work of their promotion for its staff; its
+ * display picture (`picture`) also when it shows in the promotion's public art gallery
  * (README "Works"); anything else is not found.
  */
 export async function readableWork(
   db: DataSource,
   reader: Pick<User, 'id' | 'role' | 'promotion_id'>,
   id: number,
+  options: { picture?: boolean } = {},
 ) {
   const work = await db.getRepository(Work).findOneBy({ id, promotion_id: reader.promotion_id });
-  if (!work || (work.user_id !== reader.id && !isStaff(reader.role))) throw notFound('Work');
+  if (!work) throw notFound('Work');
+  const mayRead =
+    work.user_id === reader.id ||
+    isStaff(reader.role) ||
+    (options.picture === true && (await inPublicGallery(db, id)));
+  if (!mayRead) throw notFound('Work');
   return work;
+}
+
+/** Whether the work's gallery post shows in the public gallery (everyone of the promotion sees it). */
+async function inPublicGallery(db: DataSource, workId: number) {
+  const rows = await db.query(
+    "SELECT id FROM posts WHERE wallable_type = 'Gallery' AND postable_type = 'Work' AND postable_id = ? AND public_gallery = TRUE",
+    [workId],
+  );
+  return rows.length > 0;
 }
 
 /**

@@ -42,7 +42,9 @@ export const workImageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const work = await readableWork(fastify.db, request.user!, request.params.id);
+      const work = await readableWork(fastify.db, request.user!, request.params.id, {
+        picture: true,
+      });
       const segments = request.query.segments ?? work.segments_revealed;
       if (segments > work.segments_available) throw unprocessable(NOT_REVEALED_YET);
       const data = await workImage(deps, work, 'display', segments);

@@ -15,6 +15,7 @@ import {
   canDelete,
   canReport,
   canUnreport,
+  isPrivateArt,
   photoUrl,
 } from './rules';
 import type { Viewer } from './rules';
@@ -54,6 +55,7 @@ export async function createPost(db: DataSource, input: NewPost) {
   let parent: PostRow | null = null;
   if (parentId) {
     parent = await findRow(db, parentId, input.promotionId);
+    if (isPrivateArt(parent, input.userId)) throw notFound('Post');
     if (Number(parent.depth) > 0) throw unprocessable(COMMENT_ON_COMMENT);
   } else if (
     (input.wallable_type ?? 'Promotion') === 'Promotion' &&

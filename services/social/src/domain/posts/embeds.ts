@@ -14,7 +14,7 @@ type Db = DataSource | EntityManager;
 
 /** A post's columns (PostRow) with its author's, from POST_TABLES. */
 export const POST_COLUMNS = `p.id, p.content, p.user_id, p.wallable_type, p.wallable_id, p.parent_post_id, p.depth,
-  p.postable_type, p.postable_id, p.photo_url, p.created_at, p.is_flagged, p.flagged_by,
+  p.postable_type, p.postable_id, p.photo_url, p.created_at, p.is_flagged, p.flagged_by, p.public_gallery,
   u.first_name, u.last_name, u.image_url, u.location_id, u.is_wall_expert, l.name AS location_name`;
 export const POST_TABLES =
   'FROM posts p JOIN users u ON u.id = p.user_id LEFT JOIN locations l ON l.id = u.location_id';

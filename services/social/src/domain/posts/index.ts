@@ -3,6 +3,10 @@
  * tags and shared content.
  */
 export { createPost, deletePost, removeTag, setFlagged } from './commands';
+export { POST_COLUMNS, POST_TABLES, serializeRows } from './embeds';
+export { rulePost } from './serialize';
+export type { PostRow } from './serialize';
+export type { Viewer } from './rules';
 export {
   displayName,
   findPost,
@@ -22,6 +26,7 @@ export {
   POSTABLE_TYPES,
   WALL_FILTERS,
   WALL_SORTS,
+  canViewFlagged,
   isCoordinator,
   postLink,
 } from './rules';

@@ -10,7 +10,7 @@ import type { PageRequest } from '@wellness/platform';
 import { friendIds } from '../friends';
 import type { WallableType } from '@wellness/schema';
 import { POST_COLUMNS, POST_TABLES, serializeRows } from './embeds';
-import { POSTABLE_CATEGORIES, isModerator } from './rules';
+import { POSTABLE_CATEGORIES, isModerator, isPrivateArt } from './rules';
 import type { Viewer, WallFilter, WallSort } from './rules';
 import type { PostRow } from './serialize';
 
@@ -186,6 +186,7 @@ export async function findRow(db: Db, id: number, promotionId: number) {
 /** One post (or comment) of the promotion with all its comments, as the viewer sees it. */
 export async function findPost(db: DataSource, id: number, promotionId: number, viewer: Viewer) {
   const row = await findRow(db, id, promotionId);
+  if (isPrivateArt(row, viewer.id)) throw notFound('Post');
   const [post] = await serializeRows(db, viewer, [row], null);
   return post;
 }

@@ -58,7 +58,8 @@ export const showLocation = (post: RulePost) =>
   !['Recipe', 'CustomContent'].includes(post.wallable_type) &&
   !post.author_is_wall_expert;
 
-export const BLANK_POST = 'Oops, you need to write something before you post.';
+/** Spec 2 s5: "New post with blank content: the server answers 'Content can't be blank'"; the client shows its Oops text. */
+export const BLANK_POST = "Content can't be blank";
 export const BLANK_COMMENT = 'Oops, you need to write something before you comment.';
 export const TAGGED_OUTSIDE = 'Tagged users must be members of this promotion.';
 const BAD_PHOTO = 'The photo must be a file uploaded to this site.';
@@ -98,3 +99,9 @@ export function photoUrl(photo: { url: string } | string | null | undefined): st
 /** The link of a post or comment: comments open their post with ?reply= highlighting them. */
 export const postLink = (id: number, parentId: number | null) =>
   parentId ? `/wall/post/${parentId}?reply=${id}` : `/wall/post/${id}`;
+
+/** A gallery post kept out of the public gallery exists for its author only (README "Art gallery"). */
+export const isPrivateArt = (
+  row: { wallable_type: string; public_gallery?: number | boolean; user_id: number },
+  viewerId: number,
+) => row.wallable_type === 'Gallery' && !row.public_gallery && Number(row.user_id) !== viewerId;

@@ -23,6 +23,8 @@ export interface PostRow {
   created_at: Date;
   is_flagged: number | boolean;
   flagged_by: number | null;
+  /** A gallery post (wallable_type Gallery) not in the public gallery shows to its author only. */
+  public_gallery?: number | boolean;
   first_name: string;
   last_name: string;
   image_url: string | null;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, IdParam, createdResponses, ok, responses } from '@wellness/platform';
 import { createLike, deleteLike } from '../../domain/likes';
 import { notifyLike } from '../../domain/notifications';
-import { NOT_ALLOWED } from '../../domain/posts';
+import { NOT_ALLOWED, promotionChannel } from '../../domain/posts';
 
 const signedIn = { access: { allow: 'signed-in', scope: 'promotion' } } as const;
 
@@ -42,6 +42,15 @@ export const likeRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         userId,
         postId: request.body.likeable_id,
       });
+      // Live like counts (spec 2 s4 socket events: newLikeCreated), after the commit.
+      const channel = await promotionChannel(fastify.db, promotionId);
+      if (channel !== null)
+        await fastify.events.publish({
+          type: 'newLikeCreated',
+          promotion_id: promotionId,
+          audience: { kind: 'promotion', id: channel },
+          payload: { ...like, parent_post_id: parentId },
+        });
       await notifyLike(
         { db: fastify.db, events: fastify.events, log: request.log, promotionId, actorId: userId },
         authorId,

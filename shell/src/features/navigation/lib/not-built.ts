@@ -7,9 +7,7 @@ export const NOT_BUILT: ReadonlySet<string> = new Set([
   'dashboard.resellers',
   'dashboard.organizations',
   'emotional_survey',
-  'gallery',
   'my_stats',
-  'support.contact',
   // The team showcase comes with the team weeks screens (src/features/team-weeks in mfe-social).
   'team.awards',
 ]);

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { buildPromotion, mockFetch, renderWithProviders } from '@wellness/shared-ui/testing';
 import type { ContentItem } from '@wellness/shared-ui';
-import { FaqsPage, OptInParticipationPage, PrivacyPage } from './content-page';
+import { OptInParticipationPage, PrivacyPage } from './content-page';
 
 const item = (id: number, category: string, title: string, content: string) =>
   ({ id, key: `k${id}`, category, title, content, image1: null }) as ContentItem;
@@ -22,26 +22,6 @@ test('the privacy page shows the promotion’s privacy content, rendered from ma
   expect(await screen.findByRole('heading', { name: 'Privacy policy' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Privacy', level: 1 })).toBeInTheDocument();
   expect(screen.getByText('never').tagName).toBe('STRONG');
-});
-
-test('FAQs are questions that open their answers', async () => {
-  serve('faqs', [
-    item(1, 'faqs', 'Can I log yesterday?', 'Yes, up to 7 days back.'),
-    item(2, 'faqs', 'How do I report a post?', 'Use **Report**.'),
-  ]);
-  const { user } = renderWithProviders(<FaqsPage />);
-
-  const question = await screen.findByRole('button', { name: 'Can I log yesterday?' });
-  expect(question).toHaveAttribute('aria-expanded', 'false');
-  await user.click(question);
-  expect(question).toHaveAttribute('aria-expanded', 'true');
-  await waitFor(() => expect(screen.getByText('Yes, up to 7 days back.')).toBeVisible());
-});
-
-test('an empty category shows the content placeholder', async () => {
-  serve('faqs', []);
-  renderWithProviders(<FaqsPage />);
-  expect(await screen.findByText('Need content')).toBeInTheDocument();
 });
 
 test('the privacy page’s analytics toggle changes the cookie choice both ways', async () => {

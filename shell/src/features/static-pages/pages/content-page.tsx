@@ -1,11 +1,5 @@
-import { Accordion, Skeleton, Stack, Text, Title } from '@mantine/core';
-import {
-  AnalyticsConsentToggle,
-  ContentList,
-  ContentView,
-  PageTitle,
-  useContent,
-} from '@wellness/shared-ui';
+import { Stack, Title } from '@mantine/core';
+import { AnalyticsConsentToggle, ContentList, PageTitle } from '@wellness/shared-ui';
 
 export interface StaticContentPageProps {
   title: string;
@@ -46,27 +40,3 @@ export const OptInParticipationPage = () => (
   <StaticContentPage title="Opt In to Participation" category="opt_in_participation" />
 );
 export const TermsPage = () => <StaticContentPage title="Terms" category="terms" />;
-
-/** /support/faqs ("Help" in the footer): the faqs items as questions that open their answers. */
-export function FaqsPage() {
-  const { items, isLoading } = useContent('faqs');
-  return (
-    <Stack gap="md" maw={760}>
-      <PageTitle>Frequently asked questions</PageTitle>
-      {isLoading ? <Skeleton height={96} role="status" aria-label="Loading questions" /> : null}
-      {!isLoading && items.length === 0 ? <Text c="dimmed">Need content</Text> : null}
-      {items.length > 0 ? (
-        <Accordion variant="separated">
-          {items.map((item) => (
-            <Accordion.Item key={item.id} value={String(item.id)}>
-              <Accordion.Control>{item.title}</Accordion.Control>
-              <Accordion.Panel>
-                <ContentView item={item} titleOrder={false} />
-              </Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
-      ) : null}
-    </Stack>
-  );
-}
