@@ -7,7 +7,7 @@ export function MemberStats({ members }: { members: TeamWeekMember[] }) {
   return (
     <section aria-labelledby="member-stats-title">
       <Title order={2} size="h4" id="member-stats-title" mb="xs">
-        This week&apos;s team stats
+        This week’s team stats
       </Title>
       <TableScroll label="Team stats this week" minWidth={480}>
         <Table striped aria-labelledby="member-stats-title">
