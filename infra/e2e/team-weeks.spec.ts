@@ -90,5 +90,19 @@ test.describe('spec 2 s2 team weeks and the showcase', () => {
     const weeks = page.getByRole('navigation', { name: 'Weeks' });
     await expect(weeks.getByText('Week 3')).toBeVisible();
     await expect(weeks.getByRole('link', { name: 'Week 3' })).toHaveCount(0);
+
+    // Both screens fit a 390 px phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/artprize/awards/2', '/artprize/myteam/week/2']) {
+      await page.goto(url(path));
+      await expect(page.getByRole('navigation', { name: 'Weeks' })).toBeVisible();
+      await expect(page.getByText('Loading', { exact: false })).toHaveCount(0);
+      const root = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
+      expect(root.scroll).toBeLessThanOrEqual(root.client);
+      expect(await axeViolations(page)).toEqual([]);
+    }
   });
 });

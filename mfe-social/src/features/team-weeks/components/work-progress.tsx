@@ -17,9 +17,13 @@ export function WorkProgress({ work }: { work: TeamWork }) {
             Team image
           </Title>
           {work.completed ? (
-            <Badge color="green">Complete</Badge>
+            <Badge variant="filled" color="teal.9">
+              Complete
+            </Badge>
           ) : (
-            <Badge variant="light">In progress</Badge>
+            <Badge variant="filled" color="gray.7">
+              In progress
+            </Badge>
           )}
         </Group>
         <Text>
