@@ -167,6 +167,20 @@ export const routes: RouteObject[] = [
       import('../features/teams/pages/myteam-page').then((m) => ({ Component: m.MyTeamPage })),
   },
   {
+    path: paths['go.u.teamcompetition.myteam.week'],
+    lazy: () =>
+      import('../features/team-weeks/pages/team-week-page').then((m) => ({
+        Component: m.TeamWeekPage,
+      })),
+  },
+  {
+    path: paths['go.u.teamcompetition.awards'],
+    lazy: () =>
+      import('../features/team-weeks/pages/awards-page').then((m) => ({
+        Component: m.AwardsPage,
+      })),
+  },
+  {
     // The tabs are child routes so /notifications/unread and /notifications/all are real URLs;
     // the page renders the list for whichever one matched (the children have no element).
     path: paths['go.u.notifications'],

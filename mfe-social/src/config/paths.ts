@@ -32,7 +32,7 @@ export const paths = {
   'go.u.teamcompetition.join': '/artprize/join',
   'go.u.teamcompetition.create': '/artprize/create',
   'go.u.teamcompetition.myteam': '/artprize/myteam',
-  /** Built by the team-weeks screens; linked from my team. */
+  /** The team weeks screens (src/features/team-weeks); my team links to each week. */
   'go.u.teamcompetition.myteam.week': '/artprize/myteam/week/:week',
   'go.u.teamcompetition.awards': '/artprize/awards/:week',
   'go.u.home': '/home',

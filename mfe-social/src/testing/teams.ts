@@ -71,6 +71,9 @@ export const competitionContent = [
   ['no_teams', 'No teams yet', 'Be the first: start a team.'],
   ['team_pending', 'Your team is pending', 'Invite teammates: it becomes official at four.'],
   ['delete_team_warning', 'Delete this team?', 'Every member leaves the team.'],
+  ['no_winners', 'No winners yet', 'No team finished its painting this week.'],
+  ['in_progress', 'Painting in progress', 'The paintings are still being painted. Keep logging!'],
+  ['no_work', 'No painting this week', 'It starts with the first activity a member logs.'],
 ].map(([key, title, content], index) =>
   buildContentItem({ id: 900 + index, category: 'competition', key, title, content }),
 );

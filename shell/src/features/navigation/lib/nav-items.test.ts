@@ -197,21 +197,39 @@ describe('main navigation by role (spec 1 s2)', () => {
     } as PromotionOverrides & { is_goal_page_enabled?: boolean });
     const user = buildUser({ role: 'Coordinator', stats_available: true } as Partial<NavUser>);
     const all = links(mainNavItems(user, everything));
-    expect(all).toEqual(expect.arrayContaining(['/art-gallery/all', '/support/contact']));
-    for (const path of ['/artprize/awards/1', '/stats', '/promotion/2/emotional_fitness_survey']) {
+    expect(all).toEqual(
+      expect.arrayContaining(['/art-gallery/all', '/support/contact', '/artprize/awards/1']),
+    );
+    for (const path of ['/stats', '/promotion/2/emotional_fitness_survey']) {
       expect(all).not.toContain(path);
     }
   });
 
-  it('leads a participant to the team screens: join and create without a team, my team on one', () => {
+  it('leads a participant to the team screens: join and create without a team, my team on one, and the showcase', () => {
     const enrolling = buildPromotion({
       is_teams_enabled: true,
       current_competition: { during_enrollment: true, during_competition: true },
     } as PromotionOverrides & { is_goal_page_enabled?: boolean });
     const team = (user: NavUser) => child(mainNavItems(user, enrolling), 'team')!;
     expect(team(buildUser()).link).toBe('/artprize/myteam');
-    expect(links(team(buildUser()).children ?? [])).toEqual(['/artprize/join', '/artprize/create']);
-    expect(links(team(buildUser({ team_id: 5 })).children ?? [])).toEqual(['/artprize/myteam']);
+    expect(links(team(buildUser()).children ?? [])).toEqual([
+      '/artprize/join',
+      '/artprize/create',
+      '/artprize/awards/1',
+    ]);
+    expect(links(team(buildUser({ team_id: 5 })).children ?? [])).toEqual([
+      '/artprize/myteam',
+      '/artprize/awards/1',
+    ]);
+  });
+
+  it("leads to the showcase of the competition's current week", () => {
+    const running = buildPromotion({
+      is_teams_enabled: true,
+      current_competition: { during_competition: true, current_week: 3 },
+    });
+    const team = child(mainNavItems(buildUser({ team_id: 5 }), running), 'team')!;
+    expect(links(team.children ?? [])).toContain('/artprize/awards/3');
   });
 
   it('hides the privacy page when the promotion hides it', () => {

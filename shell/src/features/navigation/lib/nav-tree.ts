@@ -68,7 +68,8 @@ function staffNodes(user: NavUser): NavNode[] {
 }
 
 function programmeNodes(promotion: NavPromotion | undefined): NavNode[] {
-  const week = promotion?.current_week ?? 1;
+  // The showcase opens on the competition's current week (its weeks count from its own start).
+  const week = Math.max(1, promotion?.current_competition?.current_week ?? 1);
   return [
     node('home', 'Home', paths['go.u.home'], PARTICIPANT),
     node('activities', 'Activities', undefined, PARTICIPANT, {
@@ -116,7 +117,7 @@ function programmeNodes(promotion: NavPromotion | undefined): NavNode[] {
         node('team.create', 'Create a Team', paths['go.u.teamcompetition.create'], ['NeedTeam']),
         node('team.myteam', 'My Team', paths['go.u.teamcompetition.myteam'], ['OnTeam']),
         node('team.awards', 'Showcase', paths['go.u.teamcompetition.awards'](week), PARTICIPANT, {
-          params: { week },
+          params: { week: week },
         }),
       ],
     }),

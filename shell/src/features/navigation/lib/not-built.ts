@@ -8,8 +8,6 @@ export const NOT_BUILT: ReadonlySet<string> = new Set([
   'dashboard.organizations',
   'emotional_survey',
   'my_stats',
-  // The team showcase comes with the team weeks screens (src/features/team-weeks in mfe-social).
-  'team.awards',
 ]);
 
 /** Whether the screen of this item (and of every item above it) exists. */
