@@ -43,8 +43,9 @@ export const COMPETITION_CONTENT: Record<string, SeedItem[]> = {
     {
       key: 'no_winners',
       group: 'Showcase',
-      title: 'No winners yet',
-      content: "This week's winners are shown once the week is over. Check back soon.",
+      title: 'No winners this week',
+      content:
+        'No team finished its painting this week. A new week is a new chance: keep logging together.',
     },
     {
       key: 'in_progress',
