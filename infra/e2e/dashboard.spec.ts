@@ -65,7 +65,8 @@ test.describe('issue 6: the coordinator dashboard', () => {
     await expect(await showParticipant(dashboard, author.email)).toContainText(author.name);
 
     await openTab(dashboard, 'Teams');
-    await expect(dashboard.getByText('No teams yet')).toBeVisible();
+    // The demo's competition has no team yet (the team journeys make their own).
+    await expect(dashboard.getByText('No team is official yet.')).toBeVisible();
 
     await openTab(dashboard, 'Promotional Tools');
     await expect(dashboard.getByRole('textbox', { name: 'Welcome page' })).toHaveValue(

@@ -1,4 +1,4 @@
-import { Alert, Modal, createTheme, darken } from '@mantine/core';
+import { Alert, Modal, Notification, createTheme, darken } from '@mantine/core';
 import type { CSSVariablesResolver } from '@mantine/core';
 
 /** The one Mantine theme; the shell and test renders use it so both look alike. */
@@ -10,8 +10,12 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   // Focus must stay visible for keyboard users (not only on :focus-visible heuristics).
   focusRing: 'auto',
-  // Icon-only close buttons need a name (axe button-name): every dialog and dismissable alert.
+  // Icon-only close buttons need a name (axe button-name): every dialog, dismissable alert and
+  // toast (the notifications system renders Notification, so its default reaches every toast).
   components: {
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
+    }),
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     Alert: Alert.extend({ defaultProps: { closeButtonLabel: 'Close' } }),
   },
