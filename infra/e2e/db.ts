@@ -51,10 +51,23 @@ export function rebuildDemoBoards() {
 
 /** A team of the demo promotion with these members (teams get their own screens later). */
 export async function newTeam(name: string, members: Participant[]): Promise<number> {
-  const result = (await sql('INSERT INTO teams (promotion_id, name, status) VALUES (?, ?, 1)', [
-    DEMO_PROMOTION_ID,
-    name,
-  ])) as ResultSetHeader;
+  // A team of the demo's current competition (the latest whose enrolment has started), led
+  // by the first member, as the teams routes make one (services/social README "Teams").
+  const [competition] = (await sql(
+    `SELECT id FROM competitions WHERE promotion_id = ? AND enrollment_starts_on <= CURDATE()
+      ORDER BY competition_starts_on DESC LIMIT 1`,
+    [DEMO_PROMOTION_ID],
+  )) as Array<{ id: number }>;
+  const result = (await sql(
+    'INSERT INTO teams (promotion_id, competition_id, name, status) VALUES (?, ?, ?, 1)',
+    [DEMO_PROMOTION_ID, competition?.id ?? null, name],
+  )) as ResultSetHeader;
+  for (const [index, member] of members.entries()) {
+    await sql(
+      'INSERT INTO team_members (team_id, user_id, promotion_id, is_leader) VALUES (?, ?, ?, ?)',
+      [result.insertId, member.id, DEMO_PROMOTION_ID, index === 0],
+    );
+  }
   await sql('UPDATE users SET team_id = ? WHERE id IN (?)', [
     result.insertId,
     members.map((member) => member.id),

@@ -100,10 +100,10 @@ test.describe('spec 1 s2 navigation: every link of the menu and the footer leads
     await expect(page).toHaveURL(/\/sitemap$/);
     await page.getByRole('button', { name: 'Back to Tips' }).click();
     await expect(page).toHaveURL(/\/tips\/today$/);
-    // Menu pages have none; the Me link goes to badges while there is no friends page.
+    // Menu pages have none; the Me link goes to the friends page (the demo displays buddies).
     await expect(page.getByRole('button', { name: /^Back to / })).toHaveCount(0);
     await mainNav(page).getByRole('link', { name: 'Me', exact: true }).click();
-    await expect(page).toHaveURL(/\/badges$/);
+    await expect(page).toHaveURL(/\/profile\/friends\/all$/);
   });
 
   test('navigation is not rendered on welcome or register, or when signed out', async ({

@@ -91,7 +91,7 @@ export function CompetitionsPage() {
                     {SCORING_RULES.find((rule) => rule.value === competition.scoring_rule)?.label}
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color="gray.8">
+                    <Badge variant="outline" color="dark">
                       {phase(competition)}
                     </Badge>
                   </Table.Td>
