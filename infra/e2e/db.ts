@@ -4,6 +4,8 @@ import type { ResultSetHeader } from 'mysql2/promise';
 import { execFileSync } from 'node:child_process';
 import { Redis } from 'ioredis';
 import { E2E_MYSQL_URL, E2E_REDIS_PREFIX } from './stack-config';
+// The one rule for the current competition (a module with no dependencies Playwright cannot load).
+import { currentCompetition } from '../../services/platform/src/competitions';
 
 /** The demo promotion's id in the seed (the default promotion is 1). */
 const DEMO_PROMOTION_ID = 2;
@@ -51,13 +53,9 @@ export function rebuildDemoBoards() {
 
 /** A team of the demo promotion with these members (teams get their own screens later). */
 export async function newTeam(name: string, members: Participant[]): Promise<number> {
-  // A team of the demo's current competition (the latest whose enrolment has started), led
-  // by the first member, as the teams routes make one (services/social README "Teams").
-  const [competition] = (await sql(
-    `SELECT id FROM competitions WHERE promotion_id = ? AND enrollment_starts_on <= CURDATE()
-      ORDER BY competition_starts_on DESC LIMIT 1`,
-    [DEMO_PROMOTION_ID],
-  )) as Array<{ id: number }>;
+  // A team of the demo's current competition, as the teams routes pick it (platform
+  // currentCompetition: running, else the next, else the last), led by the first member.
+  const competition = await currentCompetition({ query: sql }, DEMO_PROMOTION_ID);
   const result = (await sql(
     'INSERT INTO teams (promotion_id, competition_id, name, status) VALUES (?, ?, ?, 1)',
     [DEMO_PROMOTION_ID, competition?.id ?? null, name],
