@@ -9,6 +9,7 @@ import { Location } from './location';
 import { LocationFile } from './location-file';
 import { Report } from './report';
 import { Reseller } from './reseller';
+import { SsoExtra } from './sso-extra';
 import { SuperCoordinatorPromotion } from './super-coordinator-promotion';
 import { Team, TeamInvite, TeamMember } from './team';
 import { TeamWork, TeamWorkMember } from './team-work';
@@ -69,6 +70,7 @@ export {
   LocationFile,
   Report,
   Reseller,
+  SsoExtra,
   SuperCoordinatorPromotion,
   Team,
   TeamInvite,
@@ -158,6 +160,7 @@ export const entities = [
   PostTag,
   Notification,
   Reseller,
+  SsoExtra,
   Location,
   LocationFile,
   SuperCoordinatorPromotion,

@@ -19,6 +19,32 @@ export class Organization {
   @BoolColumn({ default: false })
   is_sso_enabled!: boolean;
 
+  /** Spec 3 "Organization": the sign-in button's text when SSO is enabled. */
+  @StringColumn(255, { nullable: true })
+  sso_label!: string | null;
+
+  /** Where sign-in starts (the identity provider's login, or the product's own OIDC start). */
+  @StringColumn(500, { nullable: true })
+  sso_login_url!: string | null;
+
+  /** Where logout goes for an SSO user. */
+  @StringColumn(500, { nullable: true })
+  sso_redirect!: string | null;
+
+  /** OpenID Connect: the provider's issuer URL (discovery at /.well-known/openid-configuration). */
+  @StringColumn(500, { nullable: true })
+  sso_issuer_url!: string | null;
+
+  @StringColumn(255, { nullable: true })
+  sso_client_id!: string | null;
+
+  /** Never sent to the browser (services/admin README). */
+  @StringColumn(255, { nullable: true, select: false })
+  sso_client_secret!: string | null;
+
+  @BoolColumn({ default: false })
+  is_staywell!: boolean;
+
   @IntColumn({ default: 8 })
   password_min_length!: number;
 

@@ -5,6 +5,7 @@ import {
   IntColumn,
   NullableDatetimeColumn,
   StringColumn,
+  TextColumn,
   UpdatedAt,
 } from './columns';
 
@@ -28,6 +29,7 @@ export type Role = (typeof ROLES)[number];
 // few staff who opted in (subtracted from counts) — see services/participant/src/domain/leaderboard.ts.
 @Index('ix_users_leaderboard', ['promotion_id', 'opted_in_individual_leaderboard', 'total_points'])
 @Index('ix_users_team', ['team_id'])
+@Index('uq_users_promotion_sso', ['promotion_id', 'sso_identifier'], { unique: true })
 // The leaderboards' location filter: a location's participants in score order.
 @Index('ix_users_location_board', [
   'location_id',
@@ -117,6 +119,14 @@ export class User {
   /** Spec 2 s4 "Team banner": closing the banner sets it. */
   @BoolColumn({ default: false })
   hide_team_banner!: boolean;
+
+  /** Spec 3 "User": the identity provider's subject for an SSO organization's user. */
+  @StringColumn(255, { nullable: true })
+  sso_identifier!: string | null;
+
+  /** User-defined fields (JSON object): where SSO extras with path User:udfs are written. */
+  @TextColumn({ nullable: true })
+  udfs!: string | null;
 
   /** The pending-survey flag (spec 3 User.survey_status.survey_available): saving a survey clears it. */
   @BoolColumn({ default: true })

@@ -28,6 +28,7 @@ import { Friends1798900000000 } from './1798900000000-friends';
 import { GiftPoints1798910000000 } from './1798910000000-gift-points';
 import { Conversations1798800000000 } from './1798800000000-conversations';
 import { HideTeamBanner1799200000000 } from './1799200000000-hide-team-banner';
+import { OrganizationSso1799250000000 } from './1799250000000-organization-sso';
 import { TeamWorks1798700000000 } from './1798700000000-team-works';
 import { GallerySupport1799000000000 } from './1799000000000-gallery-support';
 import { TipShares1799000100000 } from './1799000100000-tip-shares';
@@ -64,6 +65,7 @@ export const migrations = [
   GiftPoints1798910000000,
   Conversations1798800000000,
   HideTeamBanner1799200000000,
+  OrganizationSso1799250000000,
   TeamWorks1798700000000,
   GallerySupport1799000000000,
   TipShares1799000100000,
