@@ -81,6 +81,8 @@ export {
 } from './badges';
 export type { BadgeCheckJobData, BadgeRow } from './badges';
 export { registrationState } from './registration-window';
+export { SSO_EXTRA_DATA_TYPES, SSO_EXTRA_PATHS, claimValue, udfsFromClaims } from './sso-extras';
+export type { SsoExtraDataType, SsoExtraRule } from './sso-extras';
 export { joinFriendInvites } from './friend-invites';
 export type { RegistrationState, RegistrationWindow } from './registration-window';
 export { daysCounted, lastCountedDay, rankTeams, teamScore } from './team-scoring';

@@ -81,6 +81,7 @@ const PromotionFieldsSchema = Type.Object({
   full: Type.Optional(Type.Boolean()),
   pilot_access: Type.Optional(Type.Boolean()),
   is_sso_enabled: Type.Optional(Type.Boolean()),
+  sso_label: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   websocket_channel: Type.String(),
   max_activities_day: Type.Integer(),
   trivia_points: Type.Integer(),

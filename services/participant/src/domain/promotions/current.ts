@@ -34,6 +34,8 @@ export async function currentPromotionView(
     full: await isFull(fastify.db, promotion),
     pilot_access: await hasPilotAccess(fastify, request),
     is_sso_enabled: organization?.is_sso_enabled ?? false,
+    // The sign-in button's text where SSO is on (spec 3 Organization `sso_label`).
+    sso_label: organization?.is_sso_enabled ? organization.sso_label || 'Sign in' : null,
     current_competition: await currentCompetition(
       fastify.db,
       promotion.id,

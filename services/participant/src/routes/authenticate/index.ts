@@ -11,6 +11,7 @@ import {
   responses,
 } from '@wellness/platform';
 import { Promotion, User } from '@wellness/schema';
+import { ssoLogoutRedirect } from '../../domain/sso';
 import { serializeUser } from '../../domain/users';
 import { UserSchema } from '../schemas';
 
@@ -89,11 +90,19 @@ export const authenticateRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
     {
       // Not limited: signing out must always work.
       config: { access: { allow: 'anonymous', scope: 'none' }, limit: 'none' },
-      schema: { tags: ['session'], response: responses(Type.Null()) },
+      schema: {
+        tags: ['session'],
+        response: responses(
+          Type.Null(),
+          Type.Object({ sso_redirect: Type.Optional(Type.String()) }),
+        ),
+      },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      // An SSO user's logout ends at the organization's page (README "Single sign-on").
+      const redirect = request.user ? await ssoLogoutRedirect(fastify.db, request.user.id) : null;
       await reply.endSession();
-      return ok(null);
+      return ok(null, redirect ? { sso_redirect: redirect } : {});
     },
   );
 };
