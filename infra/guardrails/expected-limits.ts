@@ -61,6 +61,10 @@ export const EXPECTED_LIMITS: Record<string, RouteLimit> = {
   'DELETE /api/styles/:style_id/style_images/:id': 'write',
   'POST /api/promotions/:promotion_id/gallery_images/:library/:category': 'upload',
   'DELETE /api/gallery_images/:id': 'write',
+  // SSO extras (services/admin README "SSO extras")
+  'POST /api/promotions/:promotion_id/sso_extras': 'write',
+  'PUT /api/promotions/:promotion_id/sso_extras/:id': 'write',
+  'DELETE /api/promotions/:promotion_id/sso_extras/:id': 'write',
   // badges (services/admin README "Badges")
   'POST /api/promotions/:promotion_id/badges': 'write',
   'PUT /api/promotions/:promotion_id/badges/:id': 'write',

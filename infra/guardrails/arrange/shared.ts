@@ -13,9 +13,11 @@ import {
 } from './rows';
 import { insertCompetitionRecords } from './competitions';
 import type { CompetitionRecords } from './competitions';
+import { arrangeSsoExtras } from './sso';
 import { arrangeStyles } from './styles';
 import { arrangeSharedTeams } from './teams';
 import type { SharedTeams } from './teams';
+import type { SsoExtraRecords } from './sso';
 import type { StyleRecords } from './styles';
 
 type Db = FastifyInstance['db'];
@@ -81,6 +83,8 @@ export interface SharedRecords {
   competition: CompetitionRecords;
   /** Collections, styles, style images and library pictures that masters edit and delete. */
   styles: StyleRecords;
+  /** The demo's SSO extras that masters edit and delete. */
+  ssoExtras: SsoExtraRecords;
   /** The teams' competition (enrolment open) and the teams every caller asks to join. */
   teams: SharedTeams;
 }
@@ -186,6 +190,7 @@ export async function arrangeShared(db: Db): Promise<SharedRecords> {
     workStyle: await weekOneStyle(db, promotionId),
     competition: await insertCompetitionRecords(db, promotionId, localToday()),
     styles: await arrangeStyles(db, promotionId),
+    ssoExtras: await arrangeSsoExtras(db, promotionId),
     teams: await arrangeSharedTeams(db, promotionId, localToday()),
   };
 }

@@ -19,6 +19,7 @@ import { devicesGoalRoutes } from './routes/settings/devices-goal';
 import { subscriptionRoutes } from './routes/settings/subscription';
 import { styleRoutes } from './routes/styles';
 import { styleImageRoutes } from './routes/styles/images';
+import { ssoExtraRoutes } from './routes/sso-extras';
 import { userRoutes } from './routes/users';
 
 /** The admin service: spec 3 (dashboard, content, reports, organizations, promotions). */
@@ -46,6 +47,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(locationRoutes);
       await api.register(styleRoutes);
       await api.register(styleImageRoutes);
+      await api.register(ssoExtraRoutes);
     },
     { prefix: '/api' },
   );
