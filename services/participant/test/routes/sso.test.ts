@@ -17,6 +17,7 @@ import {
 const SASHA = { email: 'sso.participant@acme.test', password: 'Wellness!2026' };
 const OMAR = { email: 'sso.participant2@acme.test', password: 'Wellness!2026' };
 const LOGOUT_PAGE = 'https://acme.example/signed-out';
+const IMPERSONATION_KEY = 'acme-test-wskey';
 
 describe('single sign-on: GET /api/sso/login and /api/sso/callback (OpenID Connect, real provider)', () => {
   let server: FastifyInstance;
@@ -25,7 +26,11 @@ describe('single sign-on: GET /api/sso/login and /api/sso/callback (OpenID Conne
 
   beforeAll(async () => {
     provider = await spawnOidcProvider([
-      { ...CLIENT, redirect_uris: [`${DEMO_ORIGIN}/api/sso/callback`] },
+      {
+        ...CLIENT,
+        redirect_uris: [`${DEMO_ORIGIN}/api/sso/callback`],
+        impersonation_key: IMPERSONATION_KEY,
+      },
     ]);
     server = await participantApp();
     demoId = Number(
@@ -202,5 +207,34 @@ describe('single sign-on: GET /api/sso/login and /api/sso/callback (OpenID Conne
       insertId,
     ]);
     expect(user.sso_identifier).toBe('wid-0001');
+  });
+
+  it("opens the user's session from a provider's impersonation ticket, without the login form", async () => {
+    const { insertId } = await server.db.query(
+      `INSERT INTO users (promotion_id, email, password_hash, first_name, last_name, sso_identifier)
+       VALUES (?, 'sso.participant@acme.test', 'x', 'Sasha', 'Single', 'wid-0001')`,
+      [demoId],
+    );
+    // What services/admin's impersonation calls (its README "Impersonation").
+    const answer = await fetch(`${provider.issuer}/impersonate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        key: IMPERSONATION_KEY,
+        url: `${DEMO_ORIGIN}/api/sso/login`,
+        identifier: 'wid-0001',
+      }),
+    });
+    expect(answer.status).toBe(200);
+    const link = new URL(await answer.text());
+    const start = await startSso(server, link.search);
+    expect(new URL(start.location).searchParams.get('prompt')).toBe('login');
+    const back = await atProvider(start.location);
+    const response = await callback(server, back, start.cookie);
+    const session = await me(sessionCookieOf(response)!);
+    expect(session.json().data.id).toBe(Number(insertId));
+    // The ticket worked once.
+    const again = await startSso(server, link.search);
+    await expect(atProvider(again.location)).rejects.toThrow(/stopped at \/interaction/);
   });
 });
