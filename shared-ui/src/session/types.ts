@@ -116,6 +116,8 @@ export interface Promotion {
   has_launched?: boolean;
   pilot_access?: boolean;
   is_sso_enabled?: boolean;
+  /** The SSO sign-in button's text (the organization's `sso_label`); null without SSO. */
+  sso_label?: string | null;
   /** Spec 3 Promotion: registration closed (window over) and full (every place taken). */
   closed?: boolean;
   full?: boolean;
