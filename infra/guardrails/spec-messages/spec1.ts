@@ -33,7 +33,7 @@ export const SPEC_1_MESSAGES: SpecMessage[] = [
     '1 s8, 3 s8',
     'mfe-admin settings; mfe-participant home (work save: home/components/works-section.test.tsx)',
   ),
-  notYet('Failed test!', '1 s8, 3 s8', 'single sign-on'),
+  shown('Failed test!', '1 s8, 3 s8', 'mfe-admin impersonation (SSO)'),
   shown('Custom Content could not be found', '1 s8, 3 s8', 'social tips, mfe-admin content'),
   shown('Competitions could not be found', '1 s8, 3 s8', 'mfe-admin competitions list'),
   shown(

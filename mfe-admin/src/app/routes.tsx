@@ -230,6 +230,20 @@ export const routes: RouteObject[] = [
         Component: m.EditBadgePage,
       })),
   },
+  {
+    path: '/promotion/:promotionId/ssoextra',
+    lazy: () =>
+      import('../features/sso-extras/pages/sso-extras-page').then((m) => ({
+        Component: m.SsoExtrasPage,
+      })),
+  },
+  {
+    path: '/promotion/:promotionId/user/:userId/impersonate',
+    lazy: () =>
+      import('../features/dashboard/pages/impersonate-user-page').then((m) => ({
+        Component: m.ImpersonateUserPage,
+      })),
+  },
   ...competitionRoutes,
   ...styleRoutes,
 ];

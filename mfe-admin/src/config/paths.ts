@@ -60,6 +60,11 @@ export const paths = {
     `/promotion/${promotionId}/image_library`,
   'promotion.frame_library': (promotionId: number | string) =>
     `/promotion/${promotionId}/frame_library`,
+  /** Spec 3 s2 /promotion/{promotionId}/ssoextra?extraId: the SSO extras of a promotion. */
+  'promotion.ssoextra': (promotionId: number | string) => `/promotion/${promotionId}/ssoextra`,
+  /** Spec 3 s2 "Impersonation route /{userId}/impersonate under the promotion user area". */
+  'promotion.user.impersonate': (promotionId: number | string, userId: number | string) =>
+    `/promotion/${promotionId}/user/${userId}/impersonate`,
   eligibilities: '/eligibilities',
   eligibilityfiles: '/eligibilityfiles',
   'eligibility.create': (eligId: number | string = 'new') => `/eligibility/${eligId}/create`,

@@ -61,6 +61,7 @@ export const baseApi = createApi({
   baseQuery,
   tagTypes: [
     'Session',
+    'SsoExtras',
     'Promotion',
     'Promotions',
     'Activities',
