@@ -15,7 +15,8 @@ export interface StackOptions {
   redisPrefix?: string;
   /**
    * participant = base, social = base + 1, admin = base + 2, realtime = base + 3, worker's
-   * health = base + 4, mail catcher's SMTP = base + 5 and its web page = base + 6 (default 4101).
+   * health = base + 4, mail catcher's SMTP = base + 5 and its web page = base + 6, the local
+   * OpenID provider = base + 7 (default 4101).
    */
   servicePortBase?: number;
   /** LOG_LEVEL of every process (default env LOG_LEVEL, else warn: warnings and errors only). */
@@ -39,6 +40,10 @@ export interface Stack {
   mailUrl: string;
   /** Where the worker sends e-mail: the catcher's SMTP server. */
   smtpUrl: string;
+  /** The SSO demo's promotion (its organization signs in through `ssoIssuer`). */
+  ssoUrl: string;
+  /** The local OpenID provider, e.g. http://localhost:4108. */
+  ssoIssuer: string;
   /** The processes' LOG_LEVEL. */
   logLevel: string;
   /** Stops every process; resolves when all have ended. */
@@ -59,6 +64,9 @@ interface ProcessSpec {
 
 /** The mail catcher's SMTP and web ports: e-mail never leaves this machine. */
 const catcherPorts = (base: number) => ({ smtp: base + 5, web: base + 6 });
+/** The local OpenID provider of the SSO demo (services/oidc-provider). */
+const providerIssuer = (base: number) => `http://localhost:${base + 7}`;
+const ssoOrigin = (port: number) => `http://sso.${process.env.BASE_DOMAIN ?? 'localhost'}:${port}`;
 
 function processSpecs(port: number, base: number): { services: ProcessSpec[]; edge: ProcessSpec } {
   const catcher = catcherPorts(base);
@@ -78,6 +86,12 @@ function processSpecs(port: number, base: number): { services: ProcessSpec[]; ed
       entry: 'services/mail-catcher/src/server.ts',
       port: catcher.web,
       env: { SMTP_PORT: String(catcher.smtp) },
+    },
+    {
+      name: 'oidc-provider',
+      entry: 'services/oidc-provider/src/server.ts',
+      port: base + 7,
+      env: { OIDC_ISSUER: providerIssuer(base), OIDC_PRODUCT_ORIGINS: ssoOrigin(port) },
     },
     {
       name: 'worker',
@@ -122,7 +136,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const logLevel = options.logLevel ?? env.LOG_LEVEL ?? 'warn';
   const { signal } = options;
 
-  const { seeded } = await prepareBackends(mysqlUrl, redisUrl);
+  const { seeded } = await prepareBackends(mysqlUrl, redisUrl, {
+    issuer: providerIssuer(base),
+    signedOut: `${providerIssuer(base)}/signed-out`,
+  });
   output(seeded ? 'Database migrated and seeded with the demo data' : 'Database migrated');
   await buildFrontEnds(REPO_ROOT, options.build ?? 'if-missing', output, signal);
   signal?.throwIfAborted();
@@ -194,6 +211,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     demoUrl: `http://demo.localhost:${port}`,
     mailUrl: `http://localhost:${catcherPorts(base).web}`,
     smtpUrl: `smtp://127.0.0.1:${catcherPorts(base).smtp}`,
+    ssoUrl: ssoOrigin(port),
+    ssoIssuer: providerIssuer(base),
     logLevel,
     stop,
     exited,

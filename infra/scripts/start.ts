@@ -14,6 +14,8 @@ function banner(stack: Stack): string {
     `Wellness is running at ${stack.url}`,
     `  Demo promotion  ${stack.demoUrl}`,
     `  Caught mail     ${stack.mailUrl} (every e-mail the app sends stays on this machine)`,
+    `  Single sign-on  ${stack.ssoUrl} (Sign in with Acme ID at ${stack.ssoIssuer}:`,
+    '                  sso.participant@acme.test, password Wellness!2026)',
     '  Sign in as      participant@demo.test, coordinator@demo.test or master@demo.test',
     '                  (password Wellness!2026; every account is in the README)',
     `  Logs            ${logs}`,

@@ -24,7 +24,7 @@ import { seedSurvey } from './survey';
 import { seedWorkStyles } from './works';
 
 /** How many avatars services/participant/scripts/make-avatars.ts draws. */
-const AVATAR_COUNT = 8;
+export const AVATAR_COUNT = 8;
 
 /** Every seeded account uses this password (README, "Demo accounts"). */
 export const DEMO_PASSWORD = 'Wellness!2026';
@@ -236,7 +236,7 @@ async function seedLocations(manager: EntityManager, promotionId: number): Promi
   return offices;
 }
 
-async function seedActivities(manager: EntityManager, promotionId: number) {
+export async function seedActivities(manager: EntityManager, promotionId: number) {
   const categories = await manager.save(
     ActivityCategory,
     SEED_CATEGORIES.map((category, index) => ({

@@ -16,6 +16,7 @@ import {
   ssoExtraById,
   ssoExtrasOf,
 } from '../../domain/sso-extras';
+import type { SsoExtraInput } from '../../domain/sso-extras';
 
 /** The promotion admin area is for masters (spec 3 s6); extras are in it (s2 /ssoextra). */
 const master = { access: { allow: ['Master'], scope: 'any' } } as const;
@@ -93,7 +94,8 @@ export const ssoExtraRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const extra = await saveSsoExtra(fastify.db, request.params.promotion_id, request.body);
+      const body = request.body as SsoExtraInput;
+      const extra = await saveSsoExtra(fastify.db, request.params.promotion_id, body);
       return reply.status(201).send(ok(serializeSsoExtra(extra)));
     },
   );
@@ -111,7 +113,8 @@ export const ssoExtraRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { promotion_id, id } = request.params;
-      return ok(serializeSsoExtra(await saveSsoExtra(fastify.db, promotion_id, request.body, id)));
+      const body = request.body as SsoExtraInput;
+      return ok(serializeSsoExtra(await saveSsoExtra(fastify.db, promotion_id, body, id)));
     },
   );
 

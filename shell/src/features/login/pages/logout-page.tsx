@@ -22,7 +22,7 @@ export function LogoutPage() {
     let cancelled = false;
     // Whatever the server answers (even 401: already gone), this page forgets the user.
     void logout()
-      .then((answer) => ('data' in answer ? answer.data.sso_redirect : undefined))
+      .then((answer) => ('data' in answer ? answer.data?.sso_redirect : undefined))
       .catch(() => undefined)
       .then((ssoRedirect) => {
         if (cancelled) return;
