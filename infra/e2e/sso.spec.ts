@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations } from './support';
-import { DEMO_PASSWORD, E2E_PORT, E2E_SERVICE_PORT_BASE } from './stack-config';
+import { sql } from './db';
+import { axeViolations, logIn } from './support';
+import { DEMO_PASSWORD, E2E_PORT, E2E_SERVICE_PORT_BASE, dashboardUrl } from './stack-config';
 
 /** The SSO demo (services/schema `seedSsoDemo`) and the stack's local provider (base + 7). */
 const ssoUrl = (path = '/') => `http://sso.localhost:${E2E_PORT}${path}`;
@@ -45,5 +46,38 @@ test.describe('single sign-on through the organization’s OpenID provider', () 
       'Your sign-in expired or was started in another browser window. Please sign in again.',
     );
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('a master keeps a new claim with SSO extras, then impersonates the SSO participant through the provider', async ({
+    page,
+  }) => {
+    const [promotion] = (await sql("SELECT id FROM promotions WHERE subdomain = 'sso'")) as Array<{
+      id: number;
+    }>;
+    const [sasha] = (await sql(
+      "SELECT id FROM users WHERE sso_identifier = 'wid-0001' AND promotion_id = ?",
+      [promotion!.id],
+    )) as Array<{ id: number }>;
+    await logIn(page, dashboardUrl(''), 'master@wellness.test');
+
+    await page.goto(dashboardUrl(`/promotion/${promotion!.id}/ssoextra`));
+    const table = page.getByRole('table', { name: 'SSO extras' });
+    await expect(table.getByRole('cell', { name: 'department', exact: true })).toBeVisible();
+    await expect(table.getByRole('cell', { name: 'employee_id', exact: true })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Add an SSO extra' });
+    await form.getByRole('textbox', { name: /Claim/ }).fill('cost_centre');
+    await form.getByRole('combobox', { name: 'Data type' }).selectOption('integer');
+    await form.getByRole('button', { name: 'Add SSO extra' }).click();
+    await expect(table.getByRole('row').filter({ hasText: 'cost_centre' })).toContainText(
+      'Whole number',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Spec 3 s4: for an SSO organisation the provider's URL opens after 1 s, without its form.
+    await page.goto(dashboardUrl(`/promotion/${promotion!.id}/user/${sasha!.id}/impersonate`));
+    await expect(page.getByText('Opening the user’s session in 1 second…')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await expect(page).toHaveURL(ssoUrl('/home'), { timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Account menu for Sasha Single' })).toBeVisible();
   });
 });
