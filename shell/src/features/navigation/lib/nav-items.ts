@@ -59,6 +59,9 @@ function helpItems(promotion: Promotion | undefined): NavLinkItem[] {
 export function footerItems(promotion: Promotion | undefined, signedIn: boolean): NavLinkItem[] {
   const items = helpItems(promotion);
   if (signedIn) items.push({ label: 'Sitemap', to: paths.sitemap });
+  // Spec 3 "Feedback" (full-screen dialog) when the promotion has is_feedback_enabled.
+  if (signedIn && promotion?.is_feedback_enabled)
+    items.push({ label: 'Feedback', to: paths.feedback });
   return items;
 }
 
