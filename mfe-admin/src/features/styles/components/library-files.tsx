@@ -61,10 +61,11 @@ export function LibraryFileGrid({
             key={image.id}
             withBorder
             role="listitem"
+            aria-label={image.filename}
             padding="xs"
             style={{
               outline: selected ? '3px solid var(--mantine-color-blue-filled)' : undefined,
-              opacity: image.deleted ? 0.6 : 1,
+              borderStyle: image.deleted ? 'dashed' : undefined,
             }}
           >
             <Card.Section>
