@@ -65,7 +65,7 @@ export const SPEC_3_MESSAGES: SpecMessage[] = [
   shown('Something went wrong', '3 s8', 'shared-ui retry panel title', [GENERIC_500]),
   notYet('Could not save Evaluation', '3 s8', 'evaluations'),
   notYet('An error ocurred while saving!', '3 s8', 'evaluations'),
-  notYet('Sorry, there was an error sending your feedback.', '3 s8', 'feedback'),
+  shown('Sorry, there was an error sending your feedback.', '3 s8', 'shell feedback dialog'),
   shown('Could not save WorkStyle', '3 s8', 'mfe-admin work style editor'),
   shown('Email failed to send', '3 s8', 'mfe-admin e-mails (test and one-time)'),
   shown('Error creating custom email.', '3 s8', 'mfe-admin one-time e-mail form'),

@@ -139,6 +139,8 @@ export interface Promotion {
   is_show_individual_leaderboard: boolean;
   is_show_location_leaderboard: boolean;
   is_mobile_enabled: boolean;
+  /** Spec 2 s3 promotion flags: the feedback form (spec 3 "Feedback") is offered. */
+  is_feedback_enabled: boolean;
   is_eligibility_displayed: boolean;
   hide_privacy_link: boolean;
   show_opt_in_participation_link: boolean;

@@ -116,6 +116,7 @@ export function Layout() {
         <FooterLinks
           promotion={promotion}
           signedIn={Boolean(user)}
+          role={user?.role}
           onOpenMobileApp={mobileOverlay.open}
         />
       </footer>

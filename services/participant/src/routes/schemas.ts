@@ -101,6 +101,7 @@ const PromotionFieldsSchema = Type.Object({
   is_show_individual_leaderboard: Type.Boolean(),
   is_show_location_leaderboard: Type.Boolean(),
   is_mobile_enabled: Type.Boolean(),
+  is_feedback_enabled: Type.Boolean(),
   is_eligibility_displayed: Type.Boolean(),
   hide_privacy_link: Type.Boolean(),
   show_opt_in_participation_link: Type.Boolean(),
