@@ -4,8 +4,6 @@
  * children too ('team' covers 'team.join'). Remove an id in the change that adds its route.
  */
 export const NOT_BUILT: ReadonlySet<string> = new Set([
-  'dashboard.resellers',
-  'dashboard.organizations',
   'emotional_survey',
   'my_stats',
 ]);
