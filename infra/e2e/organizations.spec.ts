@@ -19,7 +19,7 @@ test.describe('issue 17: organizations, resellers and promotions', () => {
     const organizationName = `Organization ${tag}`;
     const subdomain = `org${tag}`.slice(0, 40);
 
-    await logIn(page, demoUrl(), 'master@demo.test');
+    await logIn(page, demoUrl(''), 'master@demo.test');
     await page.goto(demoUrl('/resellers'));
     await expect(page.getByRole('heading', { name: 'Resellers' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
