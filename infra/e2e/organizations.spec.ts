@@ -35,7 +35,7 @@ test.describe('issue 17: organizations, resellers and promotions', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'New organization' }).click();
     const form = page.getByRole('form', { name: 'Organization' });
-    await form.getByLabel('Name', { exact: true }).fill(organizationName);
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill(organizationName);
     await form.getByLabel('Reseller').selectOption({ label: resellerName });
     await form.getByLabel('Minimum length').fill('12');
     await form.getByLabel('Maximum length').fill('24');
@@ -51,14 +51,14 @@ test.describe('issue 17: organizations, resellers and promotions', () => {
 
     await page.getByRole('link', { name: 'New promotion' }).click();
     const promotion = page.getByRole('form', { name: 'Promotion' });
-    await promotion.getByLabel('Name', { exact: true }).fill(`Programme ${tag}`);
+    await promotion.getByRole('textbox', { name: 'Name', exact: true }).fill(`Programme ${tag}`);
     await promotion.getByLabel('Program name').fill('Move Together');
     await promotion.getByLabel('Subdomain').fill('Bad_Sub');
     await expect(promotion.getByText(/Subdomain must be 1 to 63/)).toBeVisible();
     await promotion.getByLabel('Subdomain').fill(subdomain);
     await promotion.getByLabel('Program length').selectOption('42');
     await expect(promotion.getByLabel('Default goal')).toHaveValue('750');
-    await promotion.getByLabel('Starts').fill(new Date().toISOString().slice(0, 10));
+    await promotion.getByLabel(/^Starts/).fill(new Date().toISOString().slice(0, 10));
     await expect(promotion.getByLabel('Organization')).toHaveValue(/\d+/);
     expect(await axeViolations(page)).toEqual([]);
     await promotion.getByRole('button', { name: 'Save' }).click();
