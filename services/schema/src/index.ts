@@ -6,7 +6,13 @@ export {
   parseMysqlUrl,
   redactUrl,
 } from './data-source';
-export { seed, DEMO_PASSWORD, DEMO_PILOT_PASSWORD, DEMO_USERS } from './seed/index';
+export {
+  seed,
+  seedPromotionDefaults,
+  DEMO_PASSWORD,
+  DEMO_PILOT_PASSWORD,
+  DEMO_USERS,
+} from './seed/index';
 export { DEFAULT_SURVEY } from './seed/survey';
 export { DEMO_ASSESSMENT_MESSAGE, DEMO_ASSESSMENT_PROMPTS } from './seed/evaluation';
 export { DEFAULT_BADGES, badgeImageUrl } from './seed/badges';

@@ -116,6 +116,8 @@ export interface Promotion {
   has_launched?: boolean;
   pilot_access?: boolean;
   is_sso_enabled?: boolean;
+  /** Disabled on an earlier day: only coordinators or above may stay (spec 3 s2). */
+  disabled?: boolean;
   /** Spec 3 Promotion: registration closed (window over) and full (every place taken). */
   closed?: boolean;
   full?: boolean;

@@ -33,6 +33,7 @@ import { TeamWorks1798700000000 } from './1798700000000-team-works';
 import { GallerySupport1799000000000 } from './1799000000000-gallery-support';
 import { TipShares1799000100000 } from './1799000100000-tip-shares';
 import { FeedbackFields1799400000000 } from './1799400000000-feedback-fields';
+import { PromotionAdmin1799500000000 } from './1799500000000-promotion-admin';
 
 /** The one ordered migration history of the schema. */
 export const migrations = [
@@ -71,4 +72,5 @@ export const migrations = [
   GallerySupport1799000000000,
   TipShares1799000100000,
   FeedbackFields1799400000000,
+  PromotionAdmin1799500000000,
 ];

@@ -4,6 +4,7 @@ import {
   currentCompetition,
   hasLaunched,
   hasPilotAccess,
+  isDisabled,
   promotionPasswordPolicy,
 } from '@wellness/platform';
 import { Organization } from '@wellness/schema';
@@ -34,6 +35,7 @@ export async function currentPromotionView(
     full: await isFull(fastify.db, promotion),
     pilot_access: await hasPilotAccess(fastify, request),
     is_sso_enabled: organization?.is_sso_enabled ?? false,
+    disabled: isDisabled(promotion, today.format('YYYY-MM-DD')),
     current_competition: await currentCompetition(
       fastify.db,
       promotion.id,
