@@ -95,6 +95,13 @@ const benchTools: Config = {
   testMatch: ['<rootDir>/bench/**/*.test.ts'],
 };
 
+/** The start script's supervision (real processes) and the Kubernetes manifests: no backends. */
+const infraTools: Config = {
+  ...guardrails,
+  displayName: 'infra',
+  testMatch: ['<rootDir>/scripts/**/*.test.ts', '<rootDir>/deploy/**/*.test.ts'],
+};
+
 const config: Config = {
   maxWorkers: 2,
   projects: [
@@ -111,6 +118,7 @@ const config: Config = {
     ].map(serviceProject),
     guardrails,
     benchTools,
+    infraTools,
     ...['shared-ui', 'shell', 'mfe-participant', 'mfe-social', 'mfe-admin'].map(webProject),
   ],
 };

@@ -154,6 +154,13 @@ export const EXPECTED_LIMITS: Record<string, RouteLimit> = {
 
   // admin
   'POST /api/users/:id/unlock': 'write',
+  'POST /api/resellers': 'write',
+  'PUT /api/resellers/:id': 'write',
+  'POST /api/organizations': 'write',
+  'PUT /api/organizations/:id': 'write',
+  'POST /api/promotions': 'write',
+  'PUT /api/promotions/:promotion_id': 'write',
+  'POST /api/promotions/:promotion_id/make_parent': 'write',
   'PUT /api/users/:id/settings': 'write',
   'PUT /api/users/:id/subscription': 'write',
   'PUT /api/users/:id/devices/:device': 'write',

@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { spawnChild, stopChild } from './child-process';
-import type { Child, Output } from './child-process';
+import { spawnChild } from './child-process';
+import type { Output } from './child-process';
 import { buildFrontEnds, prepareBackends } from './prepare';
 import type { BuildMode } from './prepare';
-import { waitUntilReady } from './readiness';
+import { supervise } from './supervisor';
+import type { Backoff, Supervised } from './supervisor';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -27,6 +28,8 @@ export interface StackOptions {
   output?: Output;
   /** How long each process may take to answer /readyz. */
   readyTimeoutMs?: number;
+  /** The pauses before a process that died is started again (supervisor.ts DEFAULT_BACKOFF). */
+  backoff?: Backoff;
   /** Aborting stops whatever has started and rejects. */
   signal?: AbortSignal;
 }
@@ -46,10 +49,13 @@ export interface Stack {
   ssoIssuer: string;
   /** The processes' LOG_LEVEL. */
   logLevel: string;
-  /** Stops every process; resolves when all have ended. */
+  /** Stops every process (and every pending restart); resolves when all have ended. */
   stop(): Promise<void>;
-  /** Settles if a process ends on its own (the stack is then stopped): its name and exit code. */
-  exited: Promise<{ name: string; code: number | null }>;
+  /**
+   * The supervised processes: one that ends on its own is started again with backoff while
+   * the others keep serving (supervisor.ts).
+   */
+  processes: readonly Supervised[];
 }
 
 /** The reports account's password on a developer's or CI machine (services/admin README). */
@@ -144,53 +150,45 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   await buildFrontEnds(REPO_ROOT, options.build ?? 'if-missing', output, signal);
   signal?.throwIfAborted();
 
-  const children: Child[] = [];
-  let stopping = false;
+  const processes: Supervised[] = [];
   const stop = async () => {
-    stopping = true;
     process.removeListener('exit', killAll);
-    await Promise.all(children.map((child) => stopChild(child)));
+    await Promise.all(processes.map((supervised) => supervised.stop()));
   };
   // Last resort if the parent exits without stop(): no orphaned servers holding the ports.
-  const killAll = () => children.forEach((child) => child.process.kill('SIGKILL'));
+  const killAll = () => processes.forEach(({ child }) => child.process.kill('SIGKILL'));
   process.once('exit', killAll);
-
-  let reportExit: (exit: { name: string; code: number | null }) => void = () => undefined;
-  const exited = new Promise<{ name: string; code: number | null }>((resolve) => {
-    reportExit = resolve;
-  });
 
   const specs = processSpecs(port, base);
   const labelWidth = Math.max(...[...specs.services, specs.edge].map((spec) => spec.name.length));
   const start = async (spec: ProcessSpec) => {
-    const child = spawnChild({
+    const supervised = supervise({
       name: spec.name,
-      command: process.execPath,
-      args: ['--import', 'tsx', spec.entry],
-      cwd: REPO_ROOT,
-      env: {
-        ...env,
-        MYSQL_URL: mysqlUrl,
-        REDIS_URL: redisUrl,
-        REDIS_PREFIX: redisPrefix,
-        LOG_LEVEL: logLevel,
-        HOST: '127.0.0.1',
-        PORT: String(spec.port),
-        ...spec.env,
-      },
+      spawn: () =>
+        spawnChild({
+          name: spec.name,
+          command: process.execPath,
+          args: ['--import', 'tsx', spec.entry],
+          cwd: REPO_ROOT,
+          env: {
+            ...env,
+            MYSQL_URL: mysqlUrl,
+            REDIS_URL: redisUrl,
+            REDIS_PREFIX: redisPrefix,
+            LOG_LEVEL: logLevel,
+            HOST: '127.0.0.1',
+            PORT: String(spec.port),
+            ...spec.env,
+          },
+          output,
+          labelWidth,
+        }),
+      readyUrl: `http://127.0.0.1:${spec.port}/readyz`,
       output,
-      labelWidth,
+      backoff: options.backoff,
     });
-    children.push(child);
-    void child.exited.then((code) => {
-      if (stopping) return;
-      output(`${spec.name} exited (code ${code ?? 'signal'}); stopping everything`);
-      void stop().then(() => reportExit({ name: spec.name, code }));
-    });
-    await waitUntilReady(child, `http://127.0.0.1:${spec.port}/readyz`, {
-      timeoutMs: readyTimeoutMs,
-      signal,
-    });
+    processes.push(supervised);
+    await supervised.started({ timeoutMs: readyTimeoutMs, signal });
   };
 
   const abort = () => void stop();
@@ -215,6 +213,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ssoIssuer: providerIssuer(base),
     logLevel,
     stop,
-    exited,
+    processes,
   };
 }

@@ -60,6 +60,8 @@ export interface SharedRecords {
   recipes: { id: number; likedId: number; ratedId: number };
   /** A public content item (faqs) that visitors read. */
   faqKey: string;
+  /** The demo's organization and its reseller (the Reseller caller's own). */
+  organization: { organizationId: number; resellerId: number };
   /** A badge of the demo promotion's own that staff read, and a custom one they award. */
   badgeId: number;
   customBadgeId: number;
@@ -142,8 +144,13 @@ export async function arrangeShared(db: Db): Promise<SharedRecords> {
   const [{ key: faqKey }] = await db.query(
     "SELECT `key` FROM contents WHERE promotion_id = 1 AND category = 'faqs' ORDER BY id LIMIT 1",
   );
+  const [org] = await db.query(
+    'SELECT o.id, o.reseller_id FROM organizations o JOIN promotions p ON p.organization_id = o.id WHERE p.id = ?',
+    [promotionId],
+  );
   return {
     promotionId,
+    organization: { organizationId: Number(org.id), resellerId: Number(org.reseller_id) },
     today: localToday(),
     categoryKey: category.key,
     activityId: await activity('Guardrail log'),

@@ -3,6 +3,7 @@ import { paths } from '../config/paths';
 import { styleRoutes } from '../features/styles/routes';
 import './mantine-styles';
 import { competitionRoutes } from './competition-routes';
+import { organizationRoutes } from './organization-routes';
 
 const reportsRoute = {
   lazy: () =>
@@ -244,6 +245,7 @@ export const routes: RouteObject[] = [
         Component: m.ImpersonateUserPage,
       })),
   },
+  ...organizationRoutes,
   ...competitionRoutes,
   ...styleRoutes,
 ];

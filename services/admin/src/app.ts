@@ -12,6 +12,7 @@ import { emailRoutes } from './routes/emails';
 import { exportsRoutes } from './routes/exports';
 import { jobRoutes } from './routes/jobs';
 import { locationRoutes } from './routes/locations';
+import { organizationRoutes } from './routes/organizations';
 import { promotionRoutes } from './routes/promotions';
 import { reportsRoutes } from './routes/reports';
 import { settingsRoutes } from './routes/settings';
@@ -29,6 +30,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
   await fastify.register(
     async (api) => {
       await api.register(promotionRoutes);
+      await api.register(organizationRoutes);
       await api.register(userRoutes);
       await api.register(dashboardRoutes);
       await api.register(contentRoutes);

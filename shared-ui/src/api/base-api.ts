@@ -87,6 +87,8 @@ export const baseApi = createApi({
     'Collections',
     'Conversations',
     'Messages',
+    'Organizations',
+    'Resellers',
   ],
   endpoints: () => ({}),
 });

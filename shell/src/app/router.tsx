@@ -133,6 +133,13 @@ export const createShellRoutes = (): RouteObject[] => [
               })),
           },
           {
+            path: paths.feedback,
+            lazy: () =>
+              import('../features/support/pages/feedback-page').then((m) => ({
+                Component: m.FeedbackPage,
+              })),
+          },
+          {
             path: paths.sitemap,
             lazy: () =>
               import('../features/navigation/pages/sitemap-page').then((m) => ({

@@ -79,6 +79,8 @@ export const paths = {
   'settings.dashboard': '/settings/dashboard',
   'support.contact': '/support/contact',
   'support.faqs': '/support/faqs',
+  /** Spec 3 s2: the full-screen Feedback dialog (is_feedback_enabled). */
+  feedback: '/feedback',
   'legal.privacy': '/legal/privacy',
   'legal.terms': '/legal/terms',
   sitemap: '/sitemap',

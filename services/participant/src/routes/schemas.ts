@@ -102,6 +102,7 @@ const PromotionFieldsSchema = Type.Object({
   is_show_individual_leaderboard: Type.Boolean(),
   is_show_location_leaderboard: Type.Boolean(),
   is_mobile_enabled: Type.Boolean(),
+  is_feedback_enabled: Type.Boolean(),
   is_eligibility_displayed: Type.Boolean(),
   hide_privacy_link: Type.Boolean(),
   show_opt_in_participation_link: Type.Boolean(),
@@ -112,6 +113,11 @@ const PromotionFieldsSchema = Type.Object({
  * than TypeScript instantiates when it checks the handler's answer against it.
  */
 const PromotionAccessSchema = Type.Object({
+  /**
+   * Disabled on an earlier day (spec 3 s2): only coordinators or above may use it; the shell
+   * sends everyone else to the product page (platform README "tenancy").
+   */
+  disabled: Type.Boolean(),
   /** The devices the settings and the prestart connect_device step offer (spec 3 Promotion). */
   is_fitbit_enabled: Type.Boolean(),
   is_healthkit_enabled: Type.Boolean(),

@@ -4,7 +4,11 @@ import { hash, verify } from 'argon2';
 import {
   ACCOUNT_LOCKED,
   HttpError,
+  PROMOTION_DISABLED,
   clearFailedLogins,
+  currentDate,
+  isDisabled,
+  mayUseDisabledPromotion,
   limitAttempts,
   ok,
   recordFailedLogin,
@@ -66,6 +70,14 @@ export const authenticateRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
         throw new HttpError(401, INVALID_LOGIN);
       }
       if (user.locked_at) throw new HttpError(401, ACCOUNT_LOCKED);
+      // Spec 3 s2: a disabled promotion is for coordinators or above (platform README).
+      if (
+        promotion &&
+        isDisabled(promotion, currentDate()) &&
+        !mayUseDisabledPromotion(user.role)
+      ) {
+        throw new HttpError(403, PROMOTION_DISABLED);
+      }
       await attempt.succeeded();
       await clearFailedLogins(fastify, user);
       if (user.stay_logged_in !== stay_logged_in) {

@@ -13,13 +13,26 @@ export interface ContactRequest {
   info: BrowserInfo;
 }
 
+/** Spec 3 "Feedback: browser, email, feedback, name, request_url" (POST /feedbacks). */
+export interface FeedbackRequest {
+  name: string;
+  email: string;
+  feedback: string;
+  browser: string;
+  request_url: string;
+}
+
 export const supportApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     sendContactRequest: build.mutation<{ id: number; message: string }, ContactRequest>({
       query: (body) => ({ url: '/contact_requests', method: 'POST', body }),
       transformResponse: (body: Envelope<{ id: number; message: string }>) => body.data,
     }),
+    sendFeedback: build.mutation<{ id: number }, FeedbackRequest>({
+      query: (body) => ({ url: '/feedbacks', method: 'POST', body }),
+      transformResponse: (body: Envelope<{ id: number }>) => body.data,
+    }),
   }),
 });
 
-export const { useSendContactRequestMutation } = supportApi;
+export const { useSendContactRequestMutation, useSendFeedbackMutation } = supportApi;
