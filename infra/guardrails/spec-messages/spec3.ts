@@ -103,7 +103,11 @@ export const SPEC_3_MESSAGES: SpecMessage[] = [
   notYet('Saving the video information failed!', '3 s8', 'participant video'),
   shown('Could not load the content. Please refresh the browser.', '3 s8', 'shell prestart wizard'),
   shown('Could not reset password!', '3 s8', 'participant reset + shell reset form'),
-  shown('Could not make Promotion a Parent. Contact a Developer.', '3 s8', 'mfe-admin promotion page'),
+  shown(
+    'Could not make Promotion a Parent. Contact a Developer.',
+    '3 s8',
+    'mfe-admin promotion page',
+  ),
   shown('Could not get EOP data.', '3 s8', 'mfe-participant eop page'),
   notYet('Error getting current promotion', '3 s8', 'gap: the shell does not name this failure'),
   shown('Report could not be deleted.', '3 s8', 'admin reports, mfe-admin reports'),
