@@ -1,3 +1,4 @@
+import { hash } from 'argon2';
 import type { FastifyInstance } from 'fastify';
 import { clientHeaders } from '@wellness/platform/testing';
 import { spawnOidcProvider } from '@wellness/oidc-provider/testing';
@@ -193,6 +194,39 @@ describe('single sign-on: GET /api/sso/login and /api/sso/callback (OpenID Conne
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ data: null, meta: { sso_redirect: LOGOUT_PAGE } });
     expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('an SSO account has no password: forgot-password and the login form refuse it', async () => {
+    await signIn(SASHA);
+    const [account] = await server.db.query(
+      'SELECT id FROM users WHERE promotion_id = ? AND email = ?',
+      [demoId, SASHA.email],
+    );
+    // Even a password hash set behind the product's back does not open it.
+    await server.db.query('UPDATE users SET password_hash = ? WHERE id = ?', [
+      await hash(SASHA.password),
+      account.id,
+    ]);
+    const forgot = await server.inject({
+      method: 'POST',
+      url: '/api/users/forgot',
+      headers: clientHeaders(),
+      payload: { email: SASHA.email },
+    });
+    expect(forgot.statusCode).toBe(422);
+    expect(forgot.json()).toEqual({
+      errors: ['This account signs in with single sign-on: use the sign-in button.'],
+    });
+    const login = await server.inject({
+      method: 'POST',
+      url: '/api/authenticate',
+      headers: clientHeaders(),
+      payload: { email: SASHA.email, password: SASHA.password },
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.json()).toEqual({
+      errors: ['This account signs in with single sign-on: use the sign-in button.'],
+    });
   });
 
   it("links the promotion's account holding the token's verified e-mail", async () => {

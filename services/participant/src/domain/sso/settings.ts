@@ -46,3 +46,22 @@ export async function ssoLogoutRedirect(db: DataSource, userId: number): Promise
   );
   return row?.sso_redirect || null;
 }
+
+/** What an SSO account is told when it asks for a password (services/participant README). */
+export const SSO_ACCOUNT = 'This account signs in with single sign-on: use the sign-in button.';
+
+/**
+ * Whether the user signs in through the organization's provider (linked by sso_identifier in a
+ * promotion whose organization has SSO enabled): such an account has no password to log in
+ * with or to reset.
+ */
+export async function isSsoAccount(db: DataSource, userId: number): Promise<boolean> {
+  const [row] = await db.query(
+    `SELECT 1 AS sso
+       FROM users u JOIN promotions p ON p.id = u.promotion_id
+       JOIN organizations o ON o.id = p.organization_id
+      WHERE u.id = ? AND u.sso_identifier IS NOT NULL AND o.is_sso_enabled = 1`,
+    [userId],
+  );
+  return Boolean(row);
+}

@@ -15,7 +15,7 @@ import {
   responses,
 } from '@wellness/platform';
 import { Promotion, User } from '@wellness/schema';
-import { ssoLogoutRedirect } from '../../domain/sso';
+import { SSO_ACCOUNT, isSsoAccount, ssoLogoutRedirect } from '../../domain/sso';
 import { serializeUser } from '../../domain/users';
 import { UserSchema } from '../schemas';
 
@@ -70,6 +70,8 @@ export const authenticateRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
         throw new HttpError(401, INVALID_LOGIN);
       }
       if (user.locked_at) throw new HttpError(401, ACCOUNT_LOCKED);
+      // An SSO account signs in through its provider only (services/participant README).
+      if (await isSsoAccount(fastify.db, user.id)) throw new HttpError(403, SSO_ACCOUNT);
       // Spec 3 s2: a disabled promotion is for coordinators or above (platform README).
       if (
         promotion &&
