@@ -21,6 +21,9 @@ export const TEAM_ACCESS: AccessTable = {
   'GET /api/teams/:id/all_activity': IN_PROMOTION,
   'GET /api/teams/weekly_winners': IN_PROMOTION,
   'GET /api/work/:work_id': IN_PROMOTION,
+  // Spec 2 s2 "/myteam/week/{week}: the team's weekly image"; services/participant README
+  // "Team weekly works": the picture follows the work's rule above.
+  'GET /api/work/:work_id/image': IN_PROMOTION,
   // s7 "GET teams (nested under competition) ...", "GET /teams/{id} with competition_id".
   'GET /api/competitions/:competition_id/teams': IN_PROMOTION,
   'GET /api/teams/:id': IN_PROMOTION,

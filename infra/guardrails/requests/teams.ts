@@ -57,6 +57,13 @@ export const TEAM_REQUESTS: RequestTable = {
       query: { team: true },
     }),
   },
+  'GET /api/work/:work_id/image': {
+    names: true,
+    build: ({ shared }) => ({
+      params: { work_id: shared.teams.teamWorkId },
+      query: { team: true, segments: 20 },
+    }),
+  },
   'GET /api/teams/:id': onTeam(),
   'GET /api/teams/:id/team_members': onTeam(),
   'GET /api/teams/:id/invites': onTeam(() => ({ query: { type: 'pending' } })),
