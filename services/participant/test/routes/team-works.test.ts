@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import type { ChannelStats } from 'sharp';
 import { clientHeaders, listenToEvents, signIn } from '@wellness/platform/testing';
 import { daysAgo, participantApp } from '../helpers';
 import {
@@ -102,7 +103,7 @@ describe('team weekly works (README "Team weekly works")', () => {
     ];
     const picture = (cookie: string, url: string) =>
       server.inject({ url, headers: clientHeaders(cookie) });
-    const isGrey = (channels: sharp.ChannelStats[]) =>
+    const isGrey = (channels: ChannelStats[]) =>
       channels.slice(0, 3).every((c) => c.min >= 0xc4 && c.max <= 0xdc);
 
     // The complete work: every segment painted, the same picture for anyone of the promotion.

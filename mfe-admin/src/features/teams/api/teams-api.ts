@@ -80,10 +80,17 @@ export const teamsAdminApi = baseApi.injectEndpoints({
       transformResponse: dataOf<TeamCompetition[]>,
       providesTags: ['Competitions'],
     }),
-    getCompetitionTeams: build.query<Team[], number>({
-      query: (competitionId) => ({
-        url: `competitions/${competitionId}/teams`,
-        params: { inc_deleted: true, include_members: true, sort: 'name', page_size: 0 },
+    /** Spec 3 s7 "Teams index by promotion and competition (promotion_id, competition_id, inc_deleted)". */
+    getPromotionTeams: build.query<Team[], { promotionId: number; competitionId: number }>({
+      query: ({ promotionId, competitionId }) => ({
+        url: `promotions/${promotionId}/teams`,
+        params: {
+          competition_id: competitionId,
+          inc_deleted: true,
+          include_members: true,
+          sort: 'name',
+          page_size: 0,
+        },
       }),
       transformResponse: dataOf<Team[]>,
       providesTags: [TEAMS],
@@ -139,7 +146,7 @@ export const teamsAdminApi = baseApi.injectEndpoints({
 
 export const {
   useGetTeamCompetitionsQuery,
-  useGetCompetitionTeamsQuery,
+  useGetPromotionTeamsQuery,
   useGetAdminTeamQuery,
   useGetPendingInvitesQuery,
   useSearchTeamUsersQuery,

@@ -100,3 +100,14 @@ export async function workImage(
   await deps.redis.set(key, image, 'EX', CACHE_SECONDS);
   return image;
 }
+
+export const NOT_REVEALED_YET = 'The image is not revealed yet.';
+
+/** How the picture routes send a PNG: the project's file headers (services/social files). */
+export const pngHeaders = (disposition: string, name: string) => ({
+  'Content-Type': 'image/png',
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Disposition': `${disposition}; filename="${name}"`,
+  // The picture at a count never changes: its URL names the count.
+  'Cache-Control': 'private, max-age=86400, immutable',
+});

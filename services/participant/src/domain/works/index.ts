@@ -3,7 +3,7 @@ export * from './commands';
 export { WORK_BONUS_POINTS } from './bonus';
 export type { BonusChoice, BonusKeeper } from './bonus';
 export { creditSegments } from './earning';
-export { workImage } from './image';
+export { NOT_REVEALED_YET, pngHeaders, workImage } from './image';
 export type { PaintedWork, WorkImageSize } from './image';
 export * from './queries';
 export { SEGMENTS_PER_WORK, revealOrder, segmentsEarned, splitEarned } from './rules';

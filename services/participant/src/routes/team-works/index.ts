@@ -10,14 +10,15 @@ import {
   unprocessable,
 } from '@wellness/platform';
 import {
+  NOT_REVEALED_YET,
   SEGMENTS_PER_WORK,
+  pngHeaders,
   teamWeekActivity,
   teamWorkOf,
   teamWorkPicture,
   weeklyWinners,
   workImage,
 } from '../../domain/works';
-import { NOT_REVEALED_YET, png } from '../works/images';
 
 const access = { access: { allow: 'signed-in', scope: 'promotion' } } as const;
 const Week = Type.Integer({ minimum: 1, maximum: 520 });
@@ -152,7 +153,7 @@ export const teamWorkRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (segments > picture.segments_available) throw unprocessable(NOT_REVEALED_YET);
       const data = await workImage(deps, picture.work, 'display', segments);
       return reply
-        .headers(png('inline', `team-work-${picture.work.id}-${segments}.png`))
+        .headers(pngHeaders('inline', `team-work-${picture.work.id}-${segments}.png`))
         .send(data);
     },
   );

@@ -1,22 +1,19 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorsSchema, unprocessable } from '@wellness/platform';
-import { SEGMENTS_PER_WORK, readableWork, workImage } from '../../domain/works';
+import {
+  NOT_REVEALED_YET,
+  SEGMENTS_PER_WORK,
+  pngHeaders as png,
+  readableWork,
+  workImage,
+} from '../../domain/works';
 import { WorkParams } from './schemas';
-
-export const NOT_REVEALED_YET = 'The image is not revealed yet.';
 
 /**
  * The pictures of a work, rendered by the server (README "Works"); headers as the project's
  * file routes send them (services/social files): nosniff, a private cache.
  */
-export const png = (disposition: string, name: string) => ({
-  'Content-Type': 'image/png',
-  'X-Content-Type-Options': 'nosniff',
-  'Content-Disposition': `${disposition}; filename="${name}"`,
-  // The picture at a count never changes: its URL names the count.
-  'Cache-Control': 'private, max-age=86400, immutable',
-});
 
 export const workImageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const deps = { db: fastify.db, redis: fastify.redis, prefix: fastify.config.redisPrefix };
