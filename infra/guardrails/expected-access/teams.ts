@@ -30,7 +30,10 @@ export const TEAM_ACCESS: AccessTable = {
   // Spec 3 s7 "Teams index by promotion and competition (promotion_id, competition_id,
   // inc_deleted)"; s2 the dashboard's Teams tab, s6 "Coordinator: dashboard for own promotion"
   // and the super users' promotion picker: staff, on the promotions they manage.
-  'GET /api/promotions/:promotion_id/teams': { allow: COORDINATOR_OR_ABOVE, scope: 'managed' },
+  'GET /api/promotions/:promotion_id/competitions/:competition_id/teams': {
+    allow: COORDINATOR_OR_ABOVE,
+    scope: 'managed',
+  },
   // s7 "Team members under a team: index".
   'GET /api/teams/:id/team_members': IN_PROMOTION,
   // s7 "Team invites: GET /teams/{team_id}/invites ... (coordinator view: type pending)":

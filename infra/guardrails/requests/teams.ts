@@ -48,11 +48,11 @@ export const TEAM_REQUESTS: RequestTable = {
       query: { page_size: 0, include_members: true, status: 'all' },
     }),
   },
-  'GET /api/promotions/:promotion_id/teams': {
+  'GET /api/promotions/:promotion_id/competitions/:competition_id/teams': {
     names: true,
     build: ({ shared }) => ({
-      params: { promotion_id: shared.promotionId },
-      query: { competition_id: shared.teams.competitionId, inc_deleted: true, page_size: 0 },
+      params: { promotion_id: shared.promotionId, competition_id: shared.teams.competitionId },
+      query: { inc_deleted: true, page_size: 0 },
     }),
   },
   'GET /api/teams/:id/all_activity': onTeam(() => ({ query: { wk: 1 } })),

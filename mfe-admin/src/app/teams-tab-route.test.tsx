@@ -9,7 +9,7 @@ test('a master who picked another promotion sees that promotion’s teams', asyn
   const fetch = mockFetch({
     'GET /api/users/me': ok(buildUser({ role: 'Master', promotion_id: 1 })),
     'GET /api/promotions/3/competitions?page_size=0': ok([competition()]),
-    'GET /api/promotions/3/teams?competition_id=5&inc_deleted=true&include_members=true&sort=name&page_size=0':
+    'GET /api/promotions/3/competitions/5/teams?inc_deleted=true&include_members=true&sort=name&page_size=0':
       ok([team({ name: 'Picked Walkers' })]),
   });
   const store = makeStore();

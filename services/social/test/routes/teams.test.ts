@@ -453,7 +453,7 @@ describe('teams (/api/competitions/:id/teams, /api/teams/:id)', () => {
       'DELETE',
       `/api/teams/${gone.id}`,
     );
-    const index = `/api/promotions/${demo}/teams?competition_id=${competitionId}`;
+    const index = `/api/promotions/${demo}/competitions/${competitionId}/teams`;
     // The master of the default promotion, working on the demo promotion from the dashboard.
     const [{ id: masterId }] = await server.db.query(
       "SELECT id FROM users WHERE email = 'master@wellness.test'",
@@ -468,7 +468,7 @@ describe('teams (/api/competitions/:id/teams, /api/teams/:id)', () => {
       200,
       master,
       'GET',
-      `${index}&inc_deleted=true&include_members=true`,
+      `${index}?inc_deleted=true&include_members=true`,
     );
     expect(listed.data.map((t: { name: string }) => t.name)).toEqual([
       'Picked Gone',
@@ -493,7 +493,7 @@ describe('teams (/api/competitions/:id/teams, /api/teams/:id)', () => {
     const mismatch = await api.call(
       master,
       'GET',
-      `/api/promotions/${demo}/teams?competition_id=${elsewhere}`,
+      `/api/promotions/${demo}/competitions/${elsewhere}/teams`,
     );
     expect([mismatch.statusCode, mismatch.json()]).toEqual([
       404,
@@ -505,7 +505,7 @@ describe('teams (/api/competitions/:id/teams, /api/teams/:id)', () => {
     const foreign = await api.call(
       coordinator,
       'GET',
-      `/api/promotions/1/teams?competition_id=${elsewhere}`,
+      `/api/promotions/1/competitions/${elsewhere}/teams`,
     );
     expect([foreign.statusCode, foreign.json()]).toEqual([
       404,

@@ -83,9 +83,8 @@ export const teamsAdminApi = baseApi.injectEndpoints({
     /** Spec 3 s7 "Teams index by promotion and competition (promotion_id, competition_id, inc_deleted)". */
     getPromotionTeams: build.query<Team[], { promotionId: number; competitionId: number }>({
       query: ({ promotionId, competitionId }) => ({
-        url: `promotions/${promotionId}/teams`,
+        url: `promotions/${promotionId}/competitions/${competitionId}/teams`,
         params: {
-          competition_id: competitionId,
           inc_deleted: true,
           include_members: true,
           sort: 'name',

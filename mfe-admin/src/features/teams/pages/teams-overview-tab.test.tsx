@@ -4,7 +4,7 @@ import { competition, coordinator, ok, team } from '../testing';
 import { TeamsOverviewTab } from './teams-overview-tab';
 
 const TEAMS_URL =
-  'GET /api/promotions/2/teams?competition_id=5&inc_deleted=true&include_members=true&sort=name&page_size=0';
+  'GET /api/promotions/2/competitions/5/teams?inc_deleted=true&include_members=true&sort=name&page_size=0';
 
 const cells = (row: HTMLElement) =>
   within(row)

@@ -56,22 +56,20 @@ export async function teamIndex(
 
 /**
  * Spec 3 s7 "Teams index by promotion and competition (promotion_id, competition_id,
- * inc_deleted)": the dashboard's Teams tab for the promotion the staff member works on (a
+ * inc_deleted)", under the promotion's competition (the admin service's older
+ * `/promotions/{id}/teams` is the promotion's teams in another shape): the dashboard's Teams tab for the promotion the staff member works on (a
  * master's or super user's picked one included: scope `managed`); the competition must be
  * that promotion's (services/social README "Teams").
  */
 export const promotionTeamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
-    '/promotions/:promotion_id/teams',
+    '/promotions/:promotion_id/competitions/:competition_id/teams',
     {
       config: { access: { allow: COORDINATOR_OR_ABOVE, scope: 'managed' } },
       schema: {
         tags: ['teams'],
-        params: Type.Object({ promotion_id: IdParam }),
-        querystring: Type.Object(
-          { competition_id: IdParam, ...TeamListFilters },
-          { additionalProperties: false },
-        ),
+        params: Type.Object({ promotion_id: IdParam, competition_id: IdParam }),
+        querystring: Type.Object(TeamListFilters, { additionalProperties: false }),
         response: responses(Type.Array(TeamSchema)),
       },
     },
@@ -80,7 +78,7 @@ export const promotionTeamRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
       const competition = await competitionWithPhase(
         fastify.db,
         request.params.promotion_id,
-        q.competition_id,
+        request.params.competition_id,
       );
       if (!competition) throw notFound('Competition');
       const list: TeamListQuery = {
