@@ -513,4 +513,72 @@ describe('teams (/api/competitions/:id/teams, /api/teams/:id)', () => {
     ]);
     expect((await api.call(a, 'GET', index)).statusCode).toBe(403);
   });
+
+  it('lets a master administer a team of the promotion picked on the dashboard; others still 404', async () => {
+    const competitionId = await competition(server, { min: 2, max: 4 });
+    const [lead, mate, free] = [
+      await participant(server, { first: 'Picked' }),
+      await participant(server),
+      await participant(server, { first: 'Quorra' }),
+    ];
+    const team = await api.createTeam(lead, competitionId, 'Dashboard Picked');
+    await api.inviteAndAccept(lead, team.id, mate);
+    const [{ id: masterId }] = await server.db.query(
+      "SELECT id FROM users WHERE email = 'master@wellness.test'",
+    );
+    const master: Actor = {
+      id: Number(masterId),
+      email: 'master@wellness.test',
+      cookie: await signIn(server, 'master@wellness.test', DEFAULT_HOST),
+      host: DEFAULT_HOST,
+    };
+    // Reads the team and its pending invites, searches the promotion's people, edits.
+    expect((await api.team(master, team.id)).name).toBe('Dashboard Picked');
+    await api.expectStatus(200, master, 'GET', `/api/teams/${team.id}/invites?type=pending`);
+    const demo = await demoId(server);
+    const found = await api.expectStatus(
+      200,
+      master,
+      'GET',
+      `/api/users/search?query=quorra&for=team&promotion_id=${demo}`,
+    );
+    expect(found.data.map((u: { id: number }) => u.id)).toEqual([free.id]);
+    await api.expectStatus(201, master, 'POST', `/api/teams/${team.id}/team_members`, {
+      user_id: free.id,
+    });
+    const mateRow = (await api.team(master, team.id)).team_members.find(
+      (m: { user_id: number }) => m.user_id === mate.id,
+    );
+    await api.expectStatus(200, master, 'PUT', `/api/teams/${team.id}/team_members/${mateRow.id}`, {
+      is_leader: true,
+    });
+    const renamed = await api.expectStatus(200, master, 'PUT', `/api/teams/${team.id}`, {
+      name: 'Dashboard Renamed',
+      status: 1,
+    });
+    expect(renamed.data).toMatchObject({ name: 'Dashboard Renamed', member_count: 3 });
+    expect(renamed.data.leader.id).toBe(mate.id);
+    // Without promotion_id the search stays in the master's own promotion.
+    const own = await api.expectStatus(
+      200,
+      master,
+      'GET',
+      '/api/users/search?query=quorra&for=team',
+    );
+    expect(own.data).toEqual([]);
+    // A participant of another promotion still does not reach the team.
+    const outsider = await participant(server, { host: DEFAULT_HOST });
+    const refused = await api.call(outsider, 'GET', `/api/teams/${team.id}`);
+    expect([refused.statusCode, refused.json()]).toEqual([
+      404,
+      { errors: ['Team could not be found'] },
+    ]);
+    const outsiderSearch = await api.expectStatus(
+      200,
+      outsider,
+      'GET',
+      `/api/users/search?query=quorra&for=team&promotion_id=${demo}`,
+    );
+    expect(outsiderSearch.data).toEqual([]);
+  });
 });

@@ -20,7 +20,7 @@ import {
   teamWithMembers,
   updateTeam,
 } from '../../domain/teams';
-import { callerOf, teamDeps } from './deps';
+import { callerOf, teamDeps, teamPromotionOf } from './deps';
 import { TeamSchema } from './schemas';
 import { memberReadRoutes, memberWriteRoutes } from './members';
 import { inviteReadRoutes, inviteWriteRoutes } from './invites';
@@ -196,6 +196,11 @@ const teamCreateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
  * (infra/guardrails/arrange/teams.ts).
  */
 export const teamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  // The routes on one team: the dashboard's picked promotion for dashboard-only staff.
+  fastify.addHook('preHandler', async (request) => {
+    if (request.routeOptions.url?.includes('/teams/:id'))
+      await teamPromotionOf(fastify.db, request);
+  });
   await fastify.register(teamReadRoutes);
   await fastify.register(promotionTeamRoutes);
   await fastify.register(memberReadRoutes);
