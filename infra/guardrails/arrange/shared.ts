@@ -141,6 +141,7 @@ export async function arrangeShared(db: Db): Promise<SharedRecords> {
   const author = await idOf(db, 'participant2@demo.test');
   const coordinator = await idOf(db, 'coordinator@demo.test');
   const customEmail = await queuedCustomEmail(db, promotionId);
+  const workStyle = await weekOneStyle(db, promotionId);
   const [{ key: faqKey }] = await db.query(
     "SELECT `key` FROM contents WHERE promotion_id = 1 AND category = 'faqs' ORDER BY id LIMIT 1",
   );
@@ -194,10 +195,10 @@ export async function arrangeShared(db: Db): Promise<SharedRecords> {
     masterId: await idOf(db, 'master@demo.test'),
     customEmailJobId: customEmail.job_id,
     customEmailId: customEmail.id,
-    workStyle: await weekOneStyle(db, promotionId),
+    workStyle,
     competition: await insertCompetitionRecords(db, promotionId, localToday()),
     styles: await arrangeStyles(db, promotionId),
     ssoExtras: await arrangeSsoExtras(db, promotionId),
-    teams: await arrangeSharedTeams(db, promotionId, localToday()),
+    teams: await arrangeSharedTeams(db, promotionId, localToday(), workStyle.imageId),
   };
 }

@@ -73,10 +73,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'teams',
-        lazy: () =>
-          import('../features/teams/pages/teams-overview-tab').then((m) => ({
-            Component: m.TeamsOverviewTab,
-          })),
+        lazy: () => import('./teams-tab-route').then((m) => ({ Component: m.TeamsTabRoute })),
       },
       {
         path: 'eligibility',

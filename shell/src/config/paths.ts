@@ -18,6 +18,9 @@ export const paths = {
   'prestart.emotional_survey': '/prestart/emotional_survey',
   'prestart.connect_device': '/prestart/connect_device',
   'prestart.team': '/prestart/team',
+  /** The team step's join and create screens (mfe-social, spec 2 s2 "equivalent" screens). */
+  'prestart.team.join': '/prestart/team/join',
+  'prestart.team.create': '/prestart/team/create',
   'prestart.final': '/prestart/final',
   /** Opens an impersonated session from the token in the URL's fragment (services/admin README). */
   impersonate: '/impersonate',
