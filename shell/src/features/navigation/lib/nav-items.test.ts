@@ -128,7 +128,7 @@ describe('main navigation by role (spec 1 s2)', () => {
     expect(child(items, 'badge_admin')?.link).toBe('/promotion/2/badges');
   });
 
-  it('gives a master Promotions, the dashboard with reports, no participant pages', () => {
+  it('gives a master Promotions, the dashboard with resellers, organizations and reports, no participant pages', () => {
     const items = mainNavItems(buildUser({ role: 'Master' }), buildPromotion());
     expect(names(items)).toEqual([
       'Promotions',
@@ -140,7 +140,10 @@ describe('main navigation by role (spec 1 s2)', () => {
       'Support',
       'Legal',
     ]);
+    // Spec 1 s2: "dashboard (resellers, organizations, reports, style collections, work styles)".
     expect(names(child(items, 'dashboard')?.children ?? [])).toEqual([
+      'Resellers',
+      'Organizations',
       'Reports',
       'Style Collections',
       'Work Styles',
