@@ -56,13 +56,8 @@ export async function checkBadges(
     );
     if (result.affectedRows !== 1) continue;
     awarded.push(badge.id);
-    await deps.events.publish({
-      type: BADGE_EARNED_EVENT,
-      promotion_id: promotionId,
-      audience: { kind: 'user', id: userId },
-      payload: badgeEarnedPayload(badge, new Date()),
-    });
-    // In the notifications list too (the popup above is live only); once per badge like the award.
+    // In the notifications list too, once per badge like the award; written before the popup
+    // goes out, so a client that refetches its notifications on the popup finds it.
     try {
       await createNotification(deps.db, deps.events, {
         promotionId,
@@ -73,6 +68,12 @@ export async function checkBadges(
     } catch (error) {
       deps.log.error({ err: error, userId, badge: badge.id }, 'badge notification not created');
     }
+    await deps.events.publish({
+      type: BADGE_EARNED_EVENT,
+      promotion_id: promotionId,
+      audience: { kind: 'user', id: userId },
+      payload: badgeEarnedPayload(badge, new Date()),
+    });
   }
   if (awarded.length) deps.log.info({ userId, awarded }, 'badges earned');
   return awarded;
