@@ -81,3 +81,37 @@ export async function saveSurvey(
 export async function surveysOf(db: DataSource, userId: number) {
   return db.getRepository(UserSurvey).find({ where: { user_id: userId }, order: { id: 'ASC' } });
 }
+
+/** The days of a questionnaire's rounds ("0,N": day 0 and day N of the programme). */
+export const surveyDays = (daysFromStart: string) =>
+  daysFromStart
+    .split(',')
+    .map((day) => Number(day.trim()))
+    .filter((day) => Number.isInteger(day) && day >= 0);
+
+/**
+ * Whether a later round of one of the promotion's questionnaires is due and unanswered
+ * (services/participant README "My Stats survey"): on programme day d (0 before the start) the
+ * rounds with a day <= d are due; the user has answered fewer of that questionnaire than that.
+ */
+export async function surveyDue(
+  db: DataSource,
+  user: { id: number; promotion_id: number },
+  today: string,
+): Promise<boolean> {
+  const [promotion] = await db.query(
+    'SELECT GREATEST(DATEDIFF(?, starts_on), 0) AS day FROM promotions WHERE id = ?',
+    [today, user.promotion_id],
+  );
+  if (!promotion) return false;
+  const day = Number(promotion.day);
+  for (const def of await surveyDefsOf(db, user.promotion_id)) {
+    const due = surveyDays(def.days_from_start).filter((n) => n <= day).length;
+    if (due === 0) continue;
+    const answered = await db
+      .getRepository(UserSurvey)
+      .countBy({ user_id: user.id, user_survey_def_id: def.id });
+    if (answered < due) return true;
+  }
+  return false;
+}

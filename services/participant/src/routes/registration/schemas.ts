@@ -100,7 +100,7 @@ export const NewUserBody = Type.Object(
 );
 
 /** A question as the registration form asks it (README, "Evaluation at registration"). */
-const AskedQuestionSchema = Type.Object({
+export const AskedQuestionSchema = Type.Object({
   name: Type.String(),
   type_of_prompt: Type.Union([
     Type.Literal('CHECKBOX'),
@@ -115,12 +115,12 @@ const AskedQuestionSchema = Type.Object({
 });
 
 /** The promotion's Initial Assessment, shown as Registration; null when it has none. */
-export const RegistrationEvaluationSchema = Nullable(
-  Type.Object({
-    id: Type.Integer(),
-    name: Type.String(),
-    title: Type.String(),
-    message: Nullable(Type.String()),
-    questions: Type.Array(AskedQuestionSchema),
-  }),
-);
+export const AskedEvaluationSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  title: Type.String(),
+  message: Nullable(Type.String()),
+  questions: Type.Array(AskedQuestionSchema),
+});
+
+export const RegistrationEvaluationSchema = Nullable(AskedEvaluationSchema);

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { realtime } from '../../domain/events';
 import { evaluationStatus } from '../../domain/evaluations';
 import { promotionById } from '../../domain/promotions';
-import { firstSurveyDone } from '../../domain/surveys';
+import { firstSurveyDone, surveyDue } from '../../domain/surveys';
 import { serializeUser, setFlag, userById } from '../../domain/users';
 import { UserSchema } from '../schemas';
 
@@ -23,7 +23,12 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!user) throw new HttpError(401, LOG_IN_REQUIRED);
       const promotion = await promotionById(fastify.db, user.promotion_id);
       return ok({
-        ...serializeUser(user, promotion, await firstSurveyDone(fastify.db, user.id)),
+        ...serializeUser(
+          user,
+          promotion,
+          await firstSurveyDone(fastify.db, user.id),
+          await surveyDue(fastify.db, user, dayjs().format('YYYY-MM-DD')),
+        ),
         ...(await evaluationStatus(fastify.db, user, dayjs().format('YYYY-MM-DD'))),
         ...(await userTeam(fastify.db, user.id)),
       });
