@@ -48,11 +48,11 @@ async function feels(db: DataSource, userId: number) {
 
 async function categories(db: DataSource, userId: number) {
   const rows: Array<Record<string, unknown>> = await db.query(
-    `SELECT c.name, COUNT(*) AS activities, SUM(ea.point_value) AS points
+    `SELECT c.display AS name, COUNT(*) AS activities, SUM(ea.point_value) AS points
        FROM entry_activities ea JOIN entries e ON e.id = ea.entry_id
        JOIN activities a ON a.id = ea.activity_id
        JOIN activity_categories c ON c.id = a.category_id
-      WHERE e.user_id = ? GROUP BY c.id, c.name ORDER BY c.sequence, c.id`,
+      WHERE e.user_id = ? GROUP BY c.id, c.display, c.sequence ORDER BY c.sequence, c.id`,
     [userId],
   );
   return rows.map((r) => ({
