@@ -14,6 +14,8 @@ import {
 import { insertCompetitionRecords } from './competitions';
 import type { CompetitionRecords } from './competitions';
 import { arrangeStyles } from './styles';
+import { arrangeEvaluations } from './evaluations';
+import type { EvaluationRecords } from './evaluations';
 import { arrangeSharedTeams } from './teams';
 import type { SharedTeams } from './teams';
 import type { StyleRecords } from './styles';
@@ -83,6 +85,8 @@ export interface SharedRecords {
   styles: StyleRecords;
   /** The teams' competition (enrolment open) and the teams every caller asks to join. */
   teams: SharedTeams;
+  /** A custom prompt and an open programme evaluation (spec 3 "Evaluations"). */
+  evaluations: EvaluationRecords;
 }
 
 /** A custom e-mail queued as the admin service queues one; no worker runs here, it stays delayed. */
@@ -185,6 +189,7 @@ export async function arrangeShared(db: Db): Promise<SharedRecords> {
     customEmailId: customEmail.id,
     workStyle: await weekOneStyle(db, promotionId),
     competition: await insertCompetitionRecords(db, promotionId, localToday()),
+    evaluations: await arrangeEvaluations(db, promotionId),
     styles: await arrangeStyles(db, promotionId),
     teams: await arrangeSharedTeams(db, promotionId, localToday()),
   };

@@ -8,6 +8,7 @@ import { BADGE_ACCESS } from './badges';
 import { PARTICIPANT_ACCESS } from './participant';
 import type { AccessTable } from './roles';
 import { SOCIAL_ACCESS } from './social';
+import { EVALUATION_ACCESS } from './evaluations';
 import { STYLE_ACCESS } from './styles';
 
 export { COORDINATOR_OR_ABOVE, MASTER_ONLY, STAFF } from './roles';
@@ -31,4 +32,5 @@ export const EXPECTED_ACCESS: AccessTable = {
   ...GALLERY_ACCESS,
   ...SUPPORT_ACCESS,
   ...TIP_SHARE_ACCESS,
+  ...EVALUATION_ACCESS,
 };

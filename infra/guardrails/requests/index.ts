@@ -7,6 +7,7 @@ import { ADMIN_REQUESTS } from './admin';
 import { BADGE_REQUESTS } from './badges';
 import { PARTICIPANT_REQUESTS } from './participant';
 import { SOCIAL_REQUESTS } from './social';
+import { EVALUATION_REQUESTS } from './evaluations';
 import { STYLE_REQUESTS } from './styles';
 import type { RequestTable } from './types';
 
@@ -29,4 +30,5 @@ export const REQUESTS: RequestTable = {
   ...GALLERY_REQUESTS,
   ...SUPPORT_REQUESTS,
   ...TIP_SHARE_REQUESTS,
+  ...EVALUATION_REQUESTS,
 };
