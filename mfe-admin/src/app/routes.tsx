@@ -3,6 +3,7 @@ import { paths } from '../config/paths';
 import { styleRoutes } from '../features/styles/routes';
 import './mantine-styles';
 import { competitionRoutes } from './competition-routes';
+import { evaluationRoutes } from './evaluation-routes';
 
 const reportsRoute = {
   lazy: () =>
@@ -88,6 +89,7 @@ export const routes: RouteObject[] = [
     ],
   },
   { path: '/promotion/:promotionId/reports', ...reportsRoute },
+  ...evaluationRoutes,
   {
     path: paths.eligibilities,
     lazy: () =>

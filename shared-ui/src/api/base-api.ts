@@ -86,6 +86,8 @@ export const baseApi = createApi({
     'Collections',
     'Conversations',
     'Messages',
+    'Evaluations',
+    'CustomPrompts',
   ],
   endpoints: () => ({}),
 });

@@ -9,8 +9,19 @@ export const PromotionParams = Type.Object({ promotion_id: IdParam });
 export const ItemParams = Type.Object({ promotion_id: IdParam, id: IdParam });
 export const UserParams = Type.Object({ user_id: IdParam });
 
-const PromptType = Type.Union(PROMPT_TYPES.map((t) => Type.Literal(t)));
-const DataType = Type.Union(PROMPT_DATA_TYPES.map((t) => Type.Literal(t)));
+/** Spec 3 s9 "Prompt types" and CustomPrompt data_type (the entity's lists, as literals). */
+const PromptType = Type.Union([
+  Type.Literal(PROMPT_TYPES[0]),
+  Type.Literal(PROMPT_TYPES[1]),
+  Type.Literal(PROMPT_TYPES[2]),
+  Type.Literal(PROMPT_TYPES[3]),
+  Type.Literal(PROMPT_TYPES[4]),
+]);
+const DataType = Type.Union([
+  Type.Literal(PROMPT_DATA_TYPES[0]),
+  Type.Literal(PROMPT_DATA_TYPES[1]),
+  Type.Literal(PROMPT_DATA_TYPES[2]),
+]);
 const Label = Type.String({ minLength: 1, maxLength: 255, pattern: '\\S' });
 const DATE = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$';
 

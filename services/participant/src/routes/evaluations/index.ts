@@ -9,11 +9,9 @@ import {
   submitEvaluation,
 } from '../../domain/evaluations';
 import { userStats } from '../../domain/stats';
-import { AskedEvaluationSchema, NewEvaluation } from '../registration/schemas';
+import { AskedEvaluationSchema, NewEvaluation, Nullable } from '../schemas';
 
 const today = () => dayjs().format('YYYY-MM-DD');
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
 
 const PromotionParams = Type.Object({ promotion_id: Type.Integer({ minimum: 1 }) });
 const DefinitionParams = Type.Object({

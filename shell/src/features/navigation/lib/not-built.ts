@@ -7,7 +7,6 @@ export const NOT_BUILT: ReadonlySet<string> = new Set([
   'dashboard.resellers',
   'dashboard.organizations',
   'emotional_survey',
-  'my_stats',
 ]);
 
 /** Whether the screen of this item (and of every item above it) exists. */
