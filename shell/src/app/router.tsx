@@ -132,6 +132,21 @@ export const createShellRoutes = (): RouteObject[] => [
                 Component: m.PrestartPage,
               })),
           },
+          // Spec 3 s2 full-screen dialogs: the "My Stats" survey and Feedback.
+          {
+            path: paths['go.u.survey'],
+            lazy: () =>
+              import('../features/prestart/pages/survey-page').then((m) => ({
+                Component: m.SurveyPage,
+              })),
+          },
+          {
+            path: paths['go.u.feedback'],
+            lazy: () =>
+              import('../features/support/pages/feedback-page').then((m) => ({
+                Component: m.FeedbackPage,
+              })),
+          },
           {
             path: paths.sitemap,
             lazy: () =>

@@ -48,6 +48,11 @@ export const paths = {
   'go.u.wallexpert.walls': (wallableId: number) => `/wallexpert/walls/${wallableId}`,
   'go.u.gallery.filter': (filter: string) => `/art-gallery/${filter}`,
   'go.u.stats': '/stats',
+  /** Spec 3 s2 full-screen dialogs: the "My Stats" end-of-programme survey and Feedback. */
+  'go.u.survey': '/survey',
+  'go.u.feedback': '/feedback',
+  /** Spec 3 s2 go.evaluation: the pending programme evaluation, or home. */
+  'go.evaluation': '/usereval',
   'go.u.profile.friends.all': '/profile/friends/all',
   'go.u.profile.friends.requests': '/profile/friends/requests',
   /** Spec 2 s2 "Team competition": base path /artprize (mfe-social). */

@@ -56,7 +56,14 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       );
       const promotion = await promotionById(fastify.db, user.promotion_id);
       await announce.userUpdated(promotion, user);
-      return ok(serializeUser(user, promotion, await firstSurveyDone(fastify.db, user.id)));
+      return ok(
+        serializeUser(
+          user,
+          promotion,
+          await firstSurveyDone(fastify.db, user.id),
+          await surveyDue(fastify.db, user, dayjs().format('YYYY-MM-DD')),
+        ),
+      );
     },
   );
 };

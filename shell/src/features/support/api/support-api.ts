@@ -19,7 +19,11 @@ export const supportApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/contact_requests', method: 'POST', body }),
       transformResponse: (body: Envelope<{ id: number; message: string }>) => body.data,
     }),
+    /** POST /api/feedbacks (spec 3 "Feedback"; services/social README "Support"). */
+    sendFeedback: build.mutation<unknown, { content: string; page?: string }>({
+      query: (body) => ({ url: '/feedbacks', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useSendContactRequestMutation } = supportApi;
+export const { useSendContactRequestMutation, useSendFeedbackMutation } = supportApi;
