@@ -8,8 +8,8 @@ import { useGetCurrentPromotionQuery } from '@wellness/shared-ui';
 export function usePromotionId(): number | undefined {
   const { promotionId } = useParams();
   const [search] = useSearchParams();
-  const current = useGetCurrentPromotionQuery();
   const chosen = Number(promotionId ?? search.get('promotion_id'));
-  if (Number.isInteger(chosen) && chosen > 0) return chosen;
-  return current.data?.id;
+  const named = Number.isInteger(chosen) && chosen > 0;
+  const current = useGetCurrentPromotionQuery(undefined, { skip: named });
+  return named ? chosen : current.data?.id;
 }

@@ -56,14 +56,16 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       );
       const promotion = await promotionById(fastify.db, user.promotion_id);
       await announce.userUpdated(promotion, user);
-      return ok(
-        serializeUser(
+      const today = dayjs().format('YYYY-MM-DD');
+      return ok({
+        ...serializeUser(
           user,
           promotion,
           await firstSurveyDone(fastify.db, user.id),
-          await surveyDue(fastify.db, user, dayjs().format('YYYY-MM-DD')),
+          await surveyDue(fastify.db, user, today),
         ),
-      );
+        ...(await evaluationStatus(fastify.db, user, today)),
+      });
     },
   );
 };

@@ -33,7 +33,12 @@ function BannerLink({ label, to, text }: { label: string; to: string; text: stri
  * showing_evaluation_notification), else the team banner.
  */
 export function TopBanner({ user, promotion }: { user: User; promotion: Promotion | undefined }) {
-  const asksEvaluation = user.has_seen_tutorial && user.role !== 'Poster';
+  // Asked only while an open evaluation is not completed (GET /users/me says which).
+  const done = user.completed_evaluation_definition_ids ?? [];
+  const asksEvaluation =
+    user.has_seen_tutorial &&
+    user.role !== 'Poster' &&
+    (user.active_evaluation_definition_ids ?? []).some((id) => !done.includes(id));
   const pending = useGetBannerEvaluationQuery(user.promotion_id, { skip: !asksEvaluation });
   const kind = topBannerKind(user, promotion, pending.data);
   const [setFlag] = useSetUserFlagMutation();
