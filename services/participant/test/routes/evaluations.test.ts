@@ -182,7 +182,7 @@ describe('the participant evaluation (spec 3 s4 "Evaluation") and My Stats', () 
     const email = 'participant2@demo.test';
     const id = await userIdOf(server, email);
     const [def] = await server.db.query(
-      'SELECT id, questions FROM user_survey_defs ORDER BY id LIMIT 1',
+      'SELECT id, questions, days_from_start FROM user_survey_defs ORDER BY id LIMIT 1',
     );
     await server.db.query("UPDATE user_survey_defs SET days_from_start = '0,1' WHERE id = ?", [
       def.id,
@@ -204,7 +204,8 @@ describe('the participant evaluation (spec 3 s4 "Evaluation") and My Stats', () 
     expect(saved.statusCode).toBe(201);
     const after = (await as(email, 'GET', '/users/me')).json().data.survey_status;
     expect(after.survey_available).toBe(false);
-    await server.db.query("UPDATE user_survey_defs SET days_from_start = '0' WHERE id = ?", [
+    await server.db.query('UPDATE user_survey_defs SET days_from_start = ? WHERE id = ?', [
+      def.days_from_start,
       def.id,
     ]);
   });

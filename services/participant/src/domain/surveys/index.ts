@@ -91,8 +91,9 @@ export const surveyDays = (daysFromStart: string) =>
 
 /**
  * Whether a later round of one of the promotion's questionnaires is due and unanswered
- * (services/participant README "My Stats survey"): on programme day d (0 before the start) the
- * rounds with a day <= d are due; the user has answered fewer of that questionnaire than that.
+ * (services/participant README "My Stats survey"): once programme day d (0 before the start)
+ * reaches a later round (N > 0), the rounds with a day <= d are due, and the user has answered
+ * fewer of that questionnaire than that.
  */
 export async function surveyDue(
   db: DataSource,
@@ -106,8 +107,10 @@ export async function surveyDue(
   if (!promotion) return false;
   const day = Number(promotion.day);
   for (const def of await surveyDefsOf(db, user.promotion_id)) {
-    const due = surveyDays(def.days_from_start).filter((n) => n <= day).length;
-    if (due === 0) continue;
+    const reached = surveyDays(def.days_from_start).filter((n) => n <= day);
+    // Day 0 is the prestart wizard's round, which the stored flag already follows.
+    if (!reached.some((n) => n > 0)) continue;
+    const due = reached.length;
     const answered = await db
       .getRepository(UserSurvey)
       .countBy({ user_id: user.id, user_survey_def_id: def.id });

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { hash, verify } from 'argon2';
@@ -11,7 +12,7 @@ import {
   responses,
 } from '@wellness/platform';
 import { Promotion, User } from '@wellness/schema';
-import { serializeUser } from '../../domain/users';
+import { meOf } from '../../domain/users';
 import { UserSchema } from '../schemas';
 
 export const INVALID_LOGIN = 'Invalid email or password.';
@@ -80,7 +81,7 @@ export const authenticateRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
       const home = await fastify.db
         .getRepository(Promotion)
         .findOneByOrFail({ id: user.promotion_id });
-      return ok(serializeUser(user, home));
+      return ok(await meOf(fastify.db, user, home, dayjs().format('YYYY-MM-DD')));
     },
   );
 

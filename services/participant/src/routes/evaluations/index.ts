@@ -1,7 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import dayjs from 'dayjs';
-import { PARTICIPANT_ROLES, createdResponses, ok, responses } from '@wellness/platform';
+import {
+  PARTICIPANT_ROLES,
+  createdResponses,
+  ok,
+  queueBadgeCheck,
+  responses,
+} from '@wellness/platform';
 import {
   askedEvaluation,
   evaluationStatus,
@@ -120,7 +126,14 @@ export const evaluationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const saved = await submitEvaluation(fastify.db, request.user!, request.body, today());
+      const user = request.user!;
+      const saved = await submitEvaluation(fastify.db, user, request.body, today());
+      // The evaluation badges count every evaluation answered (services/worker README "Badges").
+      await queueBadgeCheck(
+        fastify.emailQueue,
+        { promotion_id: user.promotion_id, user_id: user.id, category: 'evaluation' },
+        request.log,
+      );
       return reply.code(201).send(ok(saved));
     },
   );

@@ -3,10 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, LOG_IN_REQUIRED, ok, responses, userTeam } from '@wellness/platform';
 import dayjs from 'dayjs';
 import { realtime } from '../../domain/events';
-import { evaluationStatus } from '../../domain/evaluations';
 import { promotionById } from '../../domain/promotions';
-import { firstSurveyDone, surveyDue } from '../../domain/surveys';
-import { serializeUser, setFlag, userById } from '../../domain/users';
+import { meOf, setFlag, userById } from '../../domain/users';
 import { UserSchema } from '../schemas';
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -23,13 +21,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!user) throw new HttpError(401, LOG_IN_REQUIRED);
       const promotion = await promotionById(fastify.db, user.promotion_id);
       return ok({
-        ...serializeUser(
-          user,
-          promotion,
-          await firstSurveyDone(fastify.db, user.id),
-          await surveyDue(fastify.db, user, dayjs().format('YYYY-MM-DD')),
-        ),
-        ...(await evaluationStatus(fastify.db, user, dayjs().format('YYYY-MM-DD'))),
+        ...(await meOf(fastify.db, user, promotion, dayjs().format('YYYY-MM-DD'))),
         ...(await userTeam(fastify.db, user.id)),
       });
     },
@@ -56,16 +48,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       );
       const promotion = await promotionById(fastify.db, user.promotion_id);
       await announce.userUpdated(promotion, user);
-      const today = dayjs().format('YYYY-MM-DD');
-      return ok({
-        ...serializeUser(
-          user,
-          promotion,
-          await firstSurveyDone(fastify.db, user.id),
-          await surveyDue(fastify.db, user, today),
-        ),
-        ...(await evaluationStatus(fastify.db, user, today)),
-      });
+      return ok(await meOf(fastify.db, user, promotion, dayjs().format('YYYY-MM-DD')));
     },
   );
 };
