@@ -19,6 +19,8 @@ test.describe('issue 17: evaluations, custom prompts, My Stats', () => {
   test('a coordinator defines an evaluation with prompts, a participant completes it and sees stats, the coordinator sees the answers in a report', async ({
     page,
   }) => {
+    // Three people, nine screens checked with axe: longer than one journey's minute.
+    test.setTimeout(240_000);
     const tag = uniqueTag();
     const walked = `I walked today ${tag}`;
     const energy = `Energy ${tag}`;
