@@ -27,6 +27,7 @@ const aliases = {
   '^@wellness/platform$': '<rootDir>/../services/platform/src/index.ts',
   '^@wellness/platform/testing$': '<rootDir>/../services/platform/src/testing/index.ts',
   '^@wellness/schema$': '<rootDir>/../services/schema/src/index.ts',
+  '^@wellness/oidc-provider/testing$': '<rootDir>/../services/oidc-provider/src/testing.ts',
   '\\.(css)$': 'identity-obj-proxy',
   // Exports only `import` conditions, which Jest's require does not match: its Node entry.
   '^file-type$': '<rootDir>/../node_modules/file-type/index.js',
@@ -34,6 +35,10 @@ const aliases = {
 
 // ESM-only packages that Jest (on Node 20) cannot require: compiled to CommonJS like our sources.
 const esmOnly = [
+  // openid-client (services/participant's single sign-on) and the packages it imports.
+  'openid-client',
+  'oauth4webapi',
+  'jose',
   'cookie',
   'marked',
   // file-type (social uploads) and the packages it imports.
@@ -90,6 +95,13 @@ const benchTools: Config = {
   testMatch: ['<rootDir>/bench/**/*.test.ts'],
 };
 
+/** The start script's supervision (real processes) and the Kubernetes manifests: no backends. */
+const infraTools: Config = {
+  ...guardrails,
+  displayName: 'infra',
+  testMatch: ['<rootDir>/scripts/**/*.test.ts', '<rootDir>/deploy/**/*.test.ts'],
+};
+
 const config: Config = {
   maxWorkers: 2,
   projects: [
@@ -106,6 +118,7 @@ const config: Config = {
     ].map(serviceProject),
     guardrails,
     benchTools,
+    infraTools,
     ...['shared-ui', 'shell', 'mfe-participant', 'mfe-social', 'mfe-admin'].map(webProject),
   ],
 };

@@ -39,17 +39,20 @@ async function addToBoard(promotionId: number, userId: number): Promise<void> {
   }
 }
 
-/** Rebuilds the demo promotion's leaderboards from MySQL after set-ups written straight to it. */
-export function rebuildDemoBoards() {
+/** Rebuilds a promotion's leaderboards from MySQL after set-ups written straight to it. */
+export function rebuildBoards(promotionId: number) {
   execFileSync(process.execPath, [
     '--import',
     'tsx',
     'infra/scripts/rebuild-boards.ts',
     E2E_MYSQL_URL,
     E2E_REDIS_PREFIX,
-    String(DEMO_PROMOTION_ID),
+    String(promotionId),
   ]);
 }
+
+/** Rebuilds the demo promotion's leaderboards from MySQL after set-ups written straight to it. */
+export const rebuildDemoBoards = () => rebuildBoards(DEMO_PROMOTION_ID);
 
 /** A team of the demo promotion with these members (teams get their own screens later). */
 export async function newTeam(name: string, members: Participant[]): Promise<number> {

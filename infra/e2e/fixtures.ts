@@ -35,3 +35,8 @@ export const test = base.extend<{ context: BrowserContext }, { consentChosen: vo
     await use(await withConsentChosen(context));
   },
 });
+
+/** The screen tour's window width, one per Playwright project (playwright.config.ts). */
+export interface TourOptions {
+  tourWidth: 390 | 1280;
+}

@@ -38,7 +38,7 @@ async function closeFirstTimePopup(page: Page) {
 }
 
 test.describe('issue 16 friends: invite by e-mail, friends through search, gift points', () => {
-  test('one invites a colleague by e-mail who registers from the link into the friendship; another becomes a friend through search; gift points are accepted and the leaderboard follows', async ({
+  test('one invites a colleague by e-mail who registers from the link into the friendship; another becomes a friend through search; gift points are accepted and both friends see the leaderboards and a coordinator notification change live', async ({
     browser,
   }) => {
     test.setTimeout(240_000);
@@ -134,10 +134,16 @@ test.describe('issue 16 friends: invite by e-mail, friends through search, gift 
     await finish.getByRole('button', { name: 'Gift 10 points' }).click();
     await expect(sol.getByText(`Sent gift points to ${inviter.name}`)).toBeVisible();
 
-    await ines.goto(demoUrl('/leaderboard/friends'));
-    const board = ines.getByRole('table', { name: 'Friends leaderboard' });
-    const inesRow = board.getByRole('row', { name: new RegExp(inviter.lastName) });
-    await expect(inesRow.getByRole('cell').nth(2)).toHaveText('0');
+    // Both friends watch the friends leaderboard while the gift waits: Ines has 0 points.
+    const boardRow = (page: Page) =>
+      page
+        .getByRole('table', { name: 'Friends leaderboard' })
+        .getByRole('row', { name: new RegExp(inviter.lastName) });
+    for (const page of [ines, sol]) {
+      await page.goto(demoUrl('/leaderboard/friends'));
+      await expect(boardRow(page).getByRole('cell').nth(2)).toHaveText('0');
+    }
+    expect(await axeViolations(sol)).toEqual([]);
     const friends = await (await browser.newContext()).newPage();
     await logIn(friends, demoUrl(''), inviter.email);
     await friends.goto(demoUrl('/profile/friends/all'));
@@ -146,10 +152,27 @@ test.describe('issue 16 friends: invite by e-mail, friends through search, gift 
     expect(await axeViolations(friends)).toEqual([]);
     await gifts.getByRole('button', { name: `Accept gift points from ${asker.name}` }).click();
     await expect(friends.getByText(`Accepted gift points from ${asker.name}`)).toBeVisible();
-    // The friends leaderboard shows the 10 points (read again until the change arrived).
-    await expect(async () => {
-      await ines.reload();
-      await expect(inesRow.getByRole('cell').nth(2)).toHaveText('10', { timeout: 10_000 });
-    }).toPass({ timeout: 60_000 });
+    // Accepting changes the points and the boards in one transaction, then LeaderboardChanged
+    // reaches every open board: both friends see the 10 points without reloading.
+    for (const page of [ines, sol])
+      await expect(boardRow(page).getByRole('cell').nth(2)).toHaveText('10', { timeout: 20_000 });
+
+    // 5. A coordinator sends a notification: both friends, still on the board, see it live.
+    const coordinator = await signedIn(browser, 'coordinator@demo.test');
+    await coordinator.goto(demoUrl('/coordinator/dashboard/promotional_tools'));
+    const section = coordinator.getByRole('region', { name: 'Send a notification' });
+    const message = `Friends walk on Friday ${tag}`;
+    await section.getByRole('textbox', { name: 'Message' }).fill(message);
+    await section.getByRole('button', { name: 'Send notification' }).click();
+    await coordinator
+      .getByRole('dialog', { name: 'Send Notification' })
+      .getByRole('button', { name: 'Send' })
+      .click();
+    await expect(section.getByText(/^Notification sent to \d+ participants\.$/)).toBeVisible();
+    for (const page of [ines, sol]) {
+      await expect(page.getByText(message)).toBeVisible({ timeout: 20_000 });
+      await expect(page).toHaveURL(/\/leaderboard\/friends$/);
+    }
+    expect(await axeViolations(ines)).toEqual([]);
   });
 });

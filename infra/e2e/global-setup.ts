@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import { Redis } from 'ioredis';
@@ -42,7 +42,7 @@ export default async function globalSetup() {
       REDIS_PREFIX: E2E_REDIS_PREFIX,
       LOG_LEVEL: 'warn',
       BUILD_FRONTENDS: 'always',
-      // The journeys start from the seed alone (see infra/scripts/demo-activity.ts).
+      // Added below, where a failure stops the run (start.ts only warns).
       DEMO_ACTIVITY: '0',
       // Playwright's many logins and writes all come from one address (platform README).
       RATE_LIMIT_ALLOWANCE: E2E_RATE_LIMIT_ALLOWANCE,
@@ -72,6 +72,21 @@ export default async function globalSetup() {
   });
   await ready;
   child.removeAllListeners('exit');
+
+  // The demo's use by its own participants (as `npm start` adds it), so that the dashboard,
+  // leaderboard and wall show what they show in use, for the screen tour, the guides'
+  // screenshots and the journeys alike.
+  execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'infra/scripts/add-demo-activity.ts',
+      `http://127.0.0.1:${E2E_PORT}`,
+      `demo.localhost:${E2E_PORT}`,
+    ],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
 
   return async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, test as journeyTest } from './fixtures';
+import type { TourOptions } from './fixtures';
 import type { Browser, Page } from '@playwright/test';
-import { E2E_PORT, demoUrl } from './stack-config';
+import { demoUrl } from './stack-config';
 import { axeViolations, logIn } from './support';
 
 /**
@@ -20,8 +20,10 @@ import { axeViolations, logIn } from './support';
  */
 
 const DOCS_SCREENSHOTS = path.resolve(__dirname, '../../docs/screenshots');
-const WIDTHS = [390, 1280] as const;
-type Width = (typeof WIDTHS)[number];
+type Width = TourOptions['tourWidth'];
+
+/** Each width is its own Playwright project (playwright.config.ts), run side by side. */
+const test = journeyTest.extend<TourOptions>({ tourWidth: [1280, { option: true }] });
 
 /** Never followed: they end the session or leave the page for a download. */
 const NOT_FOLLOWED = [/^\/logout/, /^\/impersonate/, /^\/api\//];
@@ -201,8 +203,8 @@ async function linksOf(page: Page): Promise<URL[]> {
     );
 }
 
-/** Screens visited so far at each width, by any role. */
-const visited = new Map<Width, Set<string>>(WIDTHS.map((width) => [width, new Set<string>()]));
+/** Screens visited so far at this project's width, by any role. */
+const seen = new Set<string>();
 
 async function tour(browser: Browser, role: Role, width: Width): Promise<string[]> {
   const context = await browser.newContext({
@@ -212,7 +214,6 @@ async function tour(browser: Browser, role: Role, width: Width): Promise<string[
   await context.addCookies([{ name: 'cookie_consent', value: 'declined', url: demoUrl('') }]);
   const page = await context.newPage();
   if (role.email) await logIn(page, demoUrl(''), role.email);
-  const seen = visited.get(width)!;
   const problems: string[] = [];
   const queue: Array<{ url: URL; doc?: string; from?: string; named: boolean }> = role.screens.map(
     (screen) => ({
@@ -268,30 +269,12 @@ async function tour(browser: Browser, role: Role, width: Width): Promise<string[
   return problems;
 }
 
-test.describe('the screen tour (390 and 1280 px, every role)', () => {
+test.describe("the screen tour (every role, at the project's width)", () => {
   test.describe.configure({ timeout: 300_000 });
 
-  // The demo's use by its own participants (as `npm start` adds it), so that the dashboard,
-  // leaderboard and wall show what they show in use, for the checks and the guides.
-  test.beforeAll(() => {
-    execFileSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'infra/scripts/add-demo-activity.ts',
-        `http://127.0.0.1:${E2E_PORT}`,
-        `demo.localhost:${E2E_PORT}`,
-      ],
-      { cwd: path.resolve(__dirname, '../..'), stdio: 'inherit' },
-    );
-  });
-
-  for (const width of WIDTHS) {
-    for (const role of ROLES) {
-      test(`at ${width} px as ${role.name}`, async ({ browser }) => {
-        expect(await tour(browser, role, width)).toEqual([]);
-      });
-    }
+  for (const role of ROLES) {
+    test(`as ${role.name}`, async ({ browser, tourWidth }) => {
+      expect(await tour(browser, role, tourWidth)).toEqual([]);
+    });
   }
 });

@@ -61,6 +61,10 @@ export const EXPECTED_LIMITS: Record<string, RouteLimit> = {
   'DELETE /api/styles/:style_id/style_images/:id': 'write',
   'POST /api/promotions/:promotion_id/gallery_images/:library/:category': 'upload',
   'DELETE /api/gallery_images/:id': 'write',
+  // SSO extras (services/admin README "SSO extras")
+  'POST /api/promotions/:promotion_id/sso_extras': 'write',
+  'PUT /api/promotions/:promotion_id/sso_extras/:id': 'write',
+  'DELETE /api/promotions/:promotion_id/sso_extras/:id': 'write',
   // badges (services/admin README "Badges")
   'POST /api/promotions/:promotion_id/badges': 'write',
   'PUT /api/promotions/:promotion_id/badges/:id': 'write',
@@ -150,6 +154,13 @@ export const EXPECTED_LIMITS: Record<string, RouteLimit> = {
 
   // admin
   'POST /api/users/:id/unlock': 'write',
+  'POST /api/resellers': 'write',
+  'PUT /api/resellers/:id': 'write',
+  'POST /api/organizations': 'write',
+  'PUT /api/organizations/:id': 'write',
+  'POST /api/promotions': 'write',
+  'PUT /api/promotions/:promotion_id': 'write',
+  'POST /api/promotions/:promotion_id/make_parent': 'write',
   'PUT /api/users/:id/settings': 'write',
   'PUT /api/users/:id/subscription': 'write',
   'PUT /api/users/:id/devices/:device': 'write',

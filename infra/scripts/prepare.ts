@@ -1,23 +1,28 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { connectMysql, connectRedis } from '@wellness/platform';
-import { seed } from '@wellness/schema';
+import { seed, seedSsoDemo } from '@wellness/schema';
+import type { SsoDemoOptions } from '@wellness/schema';
 import { runChild } from './child-process';
 import type { Output } from './child-process';
 
 /**
  * Checks MySQL and Redis answer (a BackendUnreachableError's message names the URL), creates
- * and migrates the database, and seeds the demo data into an empty one.
+ * and migrates the database, and seeds the demo data into an empty one; with `sso`, the SSO
+ * demo (its organization signs in through the stack's local provider) once.
  */
 export async function prepareBackends(
   mysqlUrl: string,
   redisUrl: string,
+  sso?: SsoDemoOptions,
 ): Promise<{ seeded: boolean }> {
   const redis = await connectRedis(redisUrl);
   redis.disconnect();
   const dataSource = await connectMysql(mysqlUrl, 2);
   try {
-    return { seeded: await seed(dataSource) };
+    const seeded = await seed(dataSource);
+    if (sso) await seedSsoDemo(dataSource, sso);
+    return { seeded };
   } finally {
     await dataSource.destroy();
   }

@@ -3,7 +3,8 @@ import type { Child } from './child-process';
 
 const POLL_MS = 250;
 
-async function isReady(url: string): Promise<boolean> {
+/** Whether `url` answers 2xx within 2 s. */
+export async function isReady(url: string): Promise<boolean> {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
     await response.body?.cancel();

@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { spawnChild, stopChild } from './child-process';
-import type { Child, Output } from './child-process';
+import { spawnChild } from './child-process';
+import type { Output } from './child-process';
 import { buildFrontEnds, prepareBackends } from './prepare';
 import type { BuildMode } from './prepare';
-import { waitUntilReady } from './readiness';
+import { supervise } from './supervisor';
+import type { Backoff, Supervised } from './supervisor';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -15,7 +16,8 @@ export interface StackOptions {
   redisPrefix?: string;
   /**
    * participant = base, social = base + 1, admin = base + 2, realtime = base + 3, worker's
-   * health = base + 4, mail catcher's SMTP = base + 5 and its web page = base + 6 (default 4101).
+   * health = base + 4, mail catcher's SMTP = base + 5 and its web page = base + 6, the local
+   * OpenID provider = base + 7 (default 4101).
    */
   servicePortBase?: number;
   /** LOG_LEVEL of every process (default env LOG_LEVEL, else warn: warnings and errors only). */
@@ -26,6 +28,8 @@ export interface StackOptions {
   output?: Output;
   /** How long each process may take to answer /readyz. */
   readyTimeoutMs?: number;
+  /** The pauses before a process that died is started again (supervisor.ts DEFAULT_BACKOFF). */
+  backoff?: Backoff;
   /** Aborting stops whatever has started and rejects. */
   signal?: AbortSignal;
 }
@@ -39,12 +43,19 @@ export interface Stack {
   mailUrl: string;
   /** Where the worker sends e-mail: the catcher's SMTP server. */
   smtpUrl: string;
+  /** The SSO demo's promotion (its organization signs in through `ssoIssuer`). */
+  ssoUrl: string;
+  /** The local OpenID provider, e.g. http://localhost:4108. */
+  ssoIssuer: string;
   /** The processes' LOG_LEVEL. */
   logLevel: string;
-  /** Stops every process; resolves when all have ended. */
+  /** Stops every process (and every pending restart); resolves when all have ended. */
   stop(): Promise<void>;
-  /** Settles if a process ends on its own (the stack is then stopped): its name and exit code. */
-  exited: Promise<{ name: string; code: number | null }>;
+  /**
+   * The supervised processes: one that ends on its own is started again with backoff while
+   * the others keep serving (supervisor.ts).
+   */
+  processes: readonly Supervised[];
 }
 
 /** The reports account's password on a developer's or CI machine (services/admin README). */
@@ -59,6 +70,9 @@ interface ProcessSpec {
 
 /** The mail catcher's SMTP and web ports: e-mail never leaves this machine. */
 const catcherPorts = (base: number) => ({ smtp: base + 5, web: base + 6 });
+/** The local OpenID provider of the SSO demo (services/oidc-provider). */
+const providerIssuer = (base: number) => `http://localhost:${base + 7}`;
+const ssoOrigin = (port: number) => `http://sso.${process.env.BASE_DOMAIN ?? 'localhost'}:${port}`;
 
 function processSpecs(port: number, base: number): { services: ProcessSpec[]; edge: ProcessSpec } {
   const catcher = catcherPorts(base);
@@ -78,6 +92,12 @@ function processSpecs(port: number, base: number): { services: ProcessSpec[]; ed
       entry: 'services/mail-catcher/src/server.ts',
       port: catcher.web,
       env: { SMTP_PORT: String(catcher.smtp) },
+    },
+    {
+      name: 'oidc-provider',
+      entry: 'services/oidc-provider/src/server.ts',
+      port: base + 7,
+      env: { OIDC_ISSUER: providerIssuer(base), OIDC_PRODUCT_ORIGINS: ssoOrigin(port) },
     },
     {
       name: 'worker',
@@ -122,58 +142,53 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const logLevel = options.logLevel ?? env.LOG_LEVEL ?? 'warn';
   const { signal } = options;
 
-  const { seeded } = await prepareBackends(mysqlUrl, redisUrl);
+  const { seeded } = await prepareBackends(mysqlUrl, redisUrl, {
+    issuer: providerIssuer(base),
+    signedOut: `${providerIssuer(base)}/signed-out`,
+  });
   output(seeded ? 'Database migrated and seeded with the demo data' : 'Database migrated');
   await buildFrontEnds(REPO_ROOT, options.build ?? 'if-missing', output, signal);
   signal?.throwIfAborted();
 
-  const children: Child[] = [];
-  let stopping = false;
+  const processes: Supervised[] = [];
   const stop = async () => {
-    stopping = true;
     process.removeListener('exit', killAll);
-    await Promise.all(children.map((child) => stopChild(child)));
+    await Promise.all(processes.map((supervised) => supervised.stop()));
   };
   // Last resort if the parent exits without stop(): no orphaned servers holding the ports.
-  const killAll = () => children.forEach((child) => child.process.kill('SIGKILL'));
+  const killAll = () => processes.forEach(({ child }) => child.process.kill('SIGKILL'));
   process.once('exit', killAll);
-
-  let reportExit: (exit: { name: string; code: number | null }) => void = () => undefined;
-  const exited = new Promise<{ name: string; code: number | null }>((resolve) => {
-    reportExit = resolve;
-  });
 
   const specs = processSpecs(port, base);
   const labelWidth = Math.max(...[...specs.services, specs.edge].map((spec) => spec.name.length));
   const start = async (spec: ProcessSpec) => {
-    const child = spawnChild({
+    const supervised = supervise({
       name: spec.name,
-      command: process.execPath,
-      args: ['--import', 'tsx', spec.entry],
-      cwd: REPO_ROOT,
-      env: {
-        ...env,
-        MYSQL_URL: mysqlUrl,
-        REDIS_URL: redisUrl,
-        REDIS_PREFIX: redisPrefix,
-        LOG_LEVEL: logLevel,
-        HOST: '127.0.0.1',
-        PORT: String(spec.port),
-        ...spec.env,
-      },
+      spawn: () =>
+        spawnChild({
+          name: spec.name,
+          command: process.execPath,
+          args: ['--import', 'tsx', spec.entry],
+          cwd: REPO_ROOT,
+          env: {
+            ...env,
+            MYSQL_URL: mysqlUrl,
+            REDIS_URL: redisUrl,
+            REDIS_PREFIX: redisPrefix,
+            LOG_LEVEL: logLevel,
+            HOST: '127.0.0.1',
+            PORT: String(spec.port),
+            ...spec.env,
+          },
+          output,
+          labelWidth,
+        }),
+      readyUrl: `http://127.0.0.1:${spec.port}/readyz`,
       output,
-      labelWidth,
+      backoff: options.backoff,
     });
-    children.push(child);
-    void child.exited.then((code) => {
-      if (stopping) return;
-      output(`${spec.name} exited (code ${code ?? 'signal'}); stopping everything`);
-      void stop().then(() => reportExit({ name: spec.name, code }));
-    });
-    await waitUntilReady(child, `http://127.0.0.1:${spec.port}/readyz`, {
-      timeoutMs: readyTimeoutMs,
-      signal,
-    });
+    processes.push(supervised);
+    await supervised.started({ timeoutMs: readyTimeoutMs, signal });
   };
 
   const abort = () => void stop();
@@ -194,8 +209,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     demoUrl: `http://demo.localhost:${port}`,
     mailUrl: `http://localhost:${catcherPorts(base).web}`,
     smtpUrl: `smtp://127.0.0.1:${catcherPorts(base).smtp}`,
+    ssoUrl: ssoOrigin(port),
+    ssoIssuer: providerIssuer(base),
     logLevel,
     stop,
-    exited,
+    processes,
   };
 }

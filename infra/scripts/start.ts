@@ -14,9 +14,12 @@ function banner(stack: Stack): string {
     `Wellness is running at ${stack.url}`,
     `  Demo promotion  ${stack.demoUrl}`,
     `  Caught mail     ${stack.mailUrl} (every e-mail the app sends stays on this machine)`,
+    `  Single sign-on  ${stack.ssoUrl} (Sign in with Acme ID at ${stack.ssoIssuer}:`,
+    '                  sso.participant@acme.test, password Wellness!2026)',
     '  Sign in as      participant@demo.test, coordinator@demo.test or master@demo.test',
     '                  (password Wellness!2026; every account is in the README)',
     `  Logs            ${logs}`,
+    '  Restarts        a process that dies is started again (0.5 s, doubling to 10 s)',
     '  Stop            Ctrl-C stops every process',
     '',
   ].join('\n');
@@ -57,11 +60,8 @@ async function main() {
       (error: Error) => console.warn(`Demo activity was not added: ${error.message}`),
     );
   }
+  // From here the processes run until Ctrl-C or SIGTERM; one that dies is restarted.
   console.info(banner(stack));
-
-  const { name, code } = await stack.exited;
-  console.error(`${name} stopped unexpectedly (exit code ${code ?? 'signal'}).`);
-  process.exit(code || 1);
 }
 
 void main();

@@ -23,7 +23,7 @@ export {
   useLogoutMutation,
   useSetUserFlagMutation,
 } from './session/session-api';
-export type { LoginRequest } from './session/session-api';
+export type { LoginRequest, LogoutResult } from './session/session-api';
 export { ROLES } from './session/types';
 export type {
   Role,

@@ -13,11 +13,13 @@ import {
 } from './rows';
 import { insertCompetitionRecords } from './competitions';
 import type { CompetitionRecords } from './competitions';
+import { arrangeSsoExtras } from './sso';
 import { arrangeStyles } from './styles';
 import { arrangeEvaluations } from './evaluations';
 import type { EvaluationRecords } from './evaluations';
 import { arrangeSharedTeams } from './teams';
 import type { SharedTeams } from './teams';
+import type { SsoExtraRecords } from './sso';
 import type { StyleRecords } from './styles';
 
 type Db = FastifyInstance['db'];
@@ -60,6 +62,8 @@ export interface SharedRecords {
   recipes: { id: number; likedId: number; ratedId: number };
   /** A public content item (faqs) that visitors read. */
   faqKey: string;
+  /** The demo's organization and its reseller (the Reseller caller's own). */
+  organization: { organizationId: number; resellerId: number };
   /** A badge of the demo promotion's own that staff read, and a custom one they award. */
   badgeId: number;
   customBadgeId: number;
@@ -83,6 +87,8 @@ export interface SharedRecords {
   competition: CompetitionRecords;
   /** Collections, styles, style images and library pictures that masters edit and delete. */
   styles: StyleRecords;
+  /** The demo's SSO extras that masters edit and delete. */
+  ssoExtras: SsoExtraRecords;
   /** The teams' competition (enrolment open) and the teams every caller asks to join. */
   teams: SharedTeams;
   /** A custom prompt and an open programme evaluation (spec 3 "Evaluations"). */
@@ -139,11 +145,17 @@ export async function arrangeShared(db: Db): Promise<SharedRecords> {
   const author = await idOf(db, 'participant2@demo.test');
   const coordinator = await idOf(db, 'coordinator@demo.test');
   const customEmail = await queuedCustomEmail(db, promotionId);
+  const workStyle = await weekOneStyle(db, promotionId);
   const [{ key: faqKey }] = await db.query(
     "SELECT `key` FROM contents WHERE promotion_id = 1 AND category = 'faqs' ORDER BY id LIMIT 1",
   );
+  const [org] = await db.query(
+    'SELECT o.id, o.reseller_id FROM organizations o JOIN promotions p ON p.organization_id = o.id WHERE p.id = ?',
+    [promotionId],
+  );
   return {
     promotionId,
+    organization: { organizationId: Number(org.id), resellerId: Number(org.reseller_id) },
     today: localToday(),
     categoryKey: category.key,
     activityId: await activity('Guardrail log'),
@@ -187,10 +199,11 @@ export async function arrangeShared(db: Db): Promise<SharedRecords> {
     masterId: await idOf(db, 'master@demo.test'),
     customEmailJobId: customEmail.job_id,
     customEmailId: customEmail.id,
-    workStyle: await weekOneStyle(db, promotionId),
+    workStyle,
     competition: await insertCompetitionRecords(db, promotionId, localToday()),
     evaluations: await arrangeEvaluations(db, promotionId),
     styles: await arrangeStyles(db, promotionId),
-    teams: await arrangeSharedTeams(db, promotionId, localToday()),
+    ssoExtras: await arrangeSsoExtras(db, promotionId),
+    teams: await arrangeSharedTeams(db, promotionId, localToday(), workStyle.imageId),
   };
 }

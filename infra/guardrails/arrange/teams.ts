@@ -70,6 +70,7 @@ export async function arrangeSharedTeams(
   db: Db,
   promotionId: number,
   today: string,
+  styleImageId: number,
 ): Promise<SharedTeams> {
   const competitionId = await insert(db, 'competitions', {
     promotion_id: promotionId,
@@ -98,6 +99,7 @@ export async function arrangeSharedTeams(
       week: 1,
       segments_available: 20,
       completed_at: `${today} 00:00:00`,
+      style_image_id: styleImageId,
     }),
   };
 }

@@ -1,4 +1,5 @@
 import { COORDINATOR_OR_ABOVE, MASTER_ONLY, STAFF } from './roles';
+import type { Role } from '@wellness/schema';
 import type { AccessTable, ExpectedAccess } from './roles';
 
 /**
@@ -7,6 +8,9 @@ import type { AccessTable, ExpectedAccess } from './roles';
  * "Coordinator: dashboard for own promotion". So the dashboard is for coordinator or above,
  * on the promotions the caller manages (services/admin README: "managed").
  */
+/** Spec 3 s1: the master and the reseller super user (its own organizations only). */
+const RESELLER_OR_MASTER: readonly Role[] = ['Master', 'Reseller'];
+
 const DASHBOARD: ExpectedAccess = { allow: COORDINATOR_OR_ABOVE, scope: 'managed' };
 
 export const ADMIN_ACCESS: AccessTable = {
@@ -27,9 +31,28 @@ export const ADMIN_ACCESS: AccessTable = {
   'POST /api/eligibility_files/:id/processing_status': { allow: MASTER_ONLY, scope: 'any' },
   'GET /api/eligibility_files/:id/download': { allow: MASTER_ONLY, scope: 'any' },
   'DELETE /api/eligibility_files/:id': { allow: MASTER_ONLY, scope: 'any' },
-  // Spec 3 s2 "Organizations and promotions (master)"; s6 "The promotion admin area is for
-  // master users only". README: "Master; every promotion".
-  'GET /api/promotions': { allow: MASTER_ONLY, scope: 'any' },
+  // Spec 3 s1 "Master: full administration (promotions, organizations, resellers ...)" and
+  // "Super user (reseller, super coordinator)"; issue 17 "a reseller sees only its own
+  // organizations and promotions (enforced by the server)". README "Organizations and
+  // resellers": Master any; a Reseller its own reseller's organizations and their promotions.
+  'GET /api/promotions': { allow: RESELLER_OR_MASTER, scope: 'any' },
+  'POST /api/promotions': { allow: RESELLER_OR_MASTER, scope: 'any' },
+  'GET /api/promotions/:promotion_id': { allow: RESELLER_OR_MASTER, scope: 'managed' },
+  'PUT /api/promotions/:promotion_id': { allow: RESELLER_OR_MASTER, scope: 'managed' },
+  // Spec 3 s7 "POST /promotions/{id}/make_parent"; s8 "Could not make Promotion a Parent".
+  'POST /api/promotions/:promotion_id/make_parent': { allow: RESELLER_OR_MASTER, scope: 'managed' },
+  // Spec 3 s7 "GET /organizations (page_size 0, optional reseller_id), GET /organizations/{id},
+  // create and update"; the reseller's own only (README).
+  'GET /api/organizations': { allow: RESELLER_OR_MASTER, scope: 'any' },
+  'GET /api/organizations/:id': { allow: RESELLER_OR_MASTER, scope: 'any' },
+  'POST /api/organizations': { allow: RESELLER_OR_MASTER, scope: 'any' },
+  'PUT /api/organizations/:id': { allow: RESELLER_OR_MASTER, scope: 'any' },
+  // Spec 3 s7 "GET /resellers (page_size 0), show, create/update"; s1 "Master: full
+  // administration (... resellers ...)": a reseller does not manage resellers (README).
+  'GET /api/resellers': { allow: MASTER_ONLY, scope: 'any' },
+  'GET /api/resellers/:id': { allow: MASTER_ONLY, scope: 'any' },
+  'POST /api/resellers': { allow: MASTER_ONLY, scope: 'any' },
+  'PUT /api/resellers/:id': { allow: MASTER_ONLY, scope: 'any' },
   // Spec 3 s6 "Master: ... unlocks users"; spec 3 s4 "Locked user: can be unlocked (by master)".
   'POST /api/users/:id/unlock': { allow: MASTER_ONLY, scope: 'any' },
 

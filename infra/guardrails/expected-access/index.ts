@@ -1,3 +1,4 @@
+import { SSO_ACCESS } from './sso';
 import { TEAM_ACCESS } from './teams';
 import { COMPETITION_ACCESS } from './competitions';
 import { MESSAGE_ACCESS } from './messages';
@@ -32,5 +33,6 @@ export const EXPECTED_ACCESS: AccessTable = {
   ...GALLERY_ACCESS,
   ...SUPPORT_ACCESS,
   ...TIP_SHARE_ACCESS,
+  ...SSO_ACCESS,
   ...EVALUATION_ACCESS,
 };

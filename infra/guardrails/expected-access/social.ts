@@ -23,6 +23,11 @@ export const SOCIAL_ACCESS: AccessTable = {
   'DELETE /api/posts/:id': { allow: 'signed-in', scope: 'promotion' },
   // Spec 2 s6 "Remove your own tag | if tagged in the post".
   'DELETE /api/posts/:id/tags/:user_id': { allow: 'signed-in', scope: 'promotion' },
+  // Spec 2 s2 go.u.wallexpert.walls "a selector to switch which promotion's wall is shown";
+  // spec 1 s1 "Poster users are sent ... to the expert area (their own posts and promotion
+  // walls)"; spec 3 s2 "master goes to /promotions and poster to /wall_expert". README "Expert
+  // walls": Poster (the organization's walls) and Master (every promotion's).
+  'GET /api/wall_expert/walls': { allow: ['Poster', 'Master'], scope: 'any' },
 
   // Spec 2 s7 "Likes: POST /likes (user_id, likeable_id, likeable_type); DELETE on a like".
   // README: "signed in; own likes" (a like of a post of the caller's promotion).

@@ -29,7 +29,11 @@ export const STYLE_ACCESS: AccessTable = {
   'PUT /api/styles/:style_id/style_images/:id': MASTER,
   'DELETE /api/styles/:style_id/style_images/:id': MASTER,
   'GET /api/style_images/:id/image': MASTER,
-  // Spec 2 s7 "Gallery library: GET /gallery_images{path}; DELETE {edit_path}; upload".
+  // Spec 2 s7 "Gallery library: GET /gallery_images{path}; DELETE {edit_path}; DELETE
+  // {edit_path}?undelete=true; upload"; s3 "a listing has files and folders": the root, a
+  // library and a category are the folders.
+  'GET /api/promotions/:promotion_id/gallery_images': MASTER,
+  'GET /api/promotions/:promotion_id/gallery_images/:library': MASTER,
   'GET /api/promotions/:promotion_id/gallery_images/:library/:category': MASTER,
   'POST /api/promotions/:promotion_id/gallery_images/:library/:category': MASTER,
   'DELETE /api/gallery_images/:id': MASTER,

@@ -21,9 +21,19 @@ export const TEAM_ACCESS: AccessTable = {
   'GET /api/teams/:id/all_activity': IN_PROMOTION,
   'GET /api/teams/weekly_winners': IN_PROMOTION,
   'GET /api/work/:work_id': IN_PROMOTION,
+  // Spec 2 s2 "/myteam/week/{week}: the team's weekly image"; services/participant README
+  // "Team weekly works": the picture follows the work's rule above.
+  'GET /api/work/:work_id/image': IN_PROMOTION,
   // s7 "GET teams (nested under competition) ...", "GET /teams/{id} with competition_id".
   'GET /api/competitions/:competition_id/teams': IN_PROMOTION,
   'GET /api/teams/:id': IN_PROMOTION,
+  // Spec 3 s7 "Teams index by promotion and competition (promotion_id, competition_id,
+  // inc_deleted)"; s2 the dashboard's Teams tab, s6 "Coordinator: dashboard for own promotion"
+  // and the super users' promotion picker: staff, on the promotions they manage.
+  'GET /api/promotions/:promotion_id/competitions/:competition_id/teams': {
+    allow: COORDINATOR_OR_ABOVE,
+    scope: 'managed',
+  },
   // s7 "Team members under a team: index".
   'GET /api/teams/:id/team_members': IN_PROMOTION,
   // s7 "Team invites: GET /teams/{team_id}/invites ... (coordinator view: type pending)":

@@ -15,6 +15,58 @@ export const ADMIN_REQUESTS: RequestTable = {
   ...ADMIN_ELIGIBILITY_REQUESTS,
   ...ADMIN_LOCATION_REQUESTS,
   'GET /api/promotions': { names: false, build: () => ({}) },
+  'GET /api/promotions/:promotion_id': promotion,
+  'POST /api/promotions': {
+    names: false,
+    build: ({ shared }) => ({
+      body: {
+        name: 'Guardrail promotion',
+        // A fresh subdomain for every call: subdomains are unique.
+        subdomain: `gr-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+        program_name: 'Guardrail programme',
+        starts_on: shared.today,
+        program_length: 42,
+        organization_id: shared.organization.organizationId,
+      },
+    }),
+  },
+  'PUT /api/promotions/:promotion_id': {
+    names: true,
+    build: ({ shared }) => ({
+      params: { promotion_id: shared.promotionId },
+      body: { is_video_enabled: false },
+    }),
+  },
+  'POST /api/promotions/:promotion_id/make_parent': {
+    names: true,
+    build: ({ shared }) => ({ params: { promotion_id: shared.promotionId }, body: {} }),
+  },
+  'GET /api/organizations': { names: false, build: () => ({}) },
+  'GET /api/organizations/:id': {
+    names: false,
+    build: ({ shared }) => ({ params: { id: shared.organization.organizationId } }),
+  },
+  'POST /api/organizations': { names: false, build: () => ({ body: { name: 'Guardrail org' } }) },
+  'PUT /api/organizations/:id': {
+    names: false,
+    build: ({ shared }) => ({
+      params: { id: shared.organization.organizationId },
+      body: { name: 'Demo Organization' },
+    }),
+  },
+  'GET /api/resellers': { names: false, build: () => ({}) },
+  'GET /api/resellers/:id': {
+    names: false,
+    build: ({ shared }) => ({ params: { id: shared.organization.resellerId } }),
+  },
+  'POST /api/resellers': { names: false, build: () => ({ body: { name: 'Guardrail reseller' } }) },
+  'PUT /api/resellers/:id': {
+    names: false,
+    build: ({ shared }) => ({
+      params: { id: shared.organization.resellerId },
+      body: { name: 'Demo Reseller' },
+    }),
+  },
   'POST /api/users/:id/unlock': {
     names: true,
     build: ({ shared }) => ({ params: { id: shared.accountUserId }, body: {} }),

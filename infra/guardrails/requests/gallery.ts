@@ -32,7 +32,9 @@ export const SUPPORT_REQUESTS: RequestTable = {
   },
   'POST /api/feedbacks': {
     names: false,
-    build: () => ({ body: { content: 'Guardrail feedback' } }),
+    build: () => ({
+      body: { name: 'Guard Rail', email: 'guard.rail@example.com', feedback: 'Guardrail feedback' },
+    }),
   },
   'POST /api/promotions/:promotion_id/notifications': {
     names: true,

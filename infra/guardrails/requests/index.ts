@@ -1,3 +1,4 @@
+import { SSO_REQUESTS } from './sso';
 import { TEAM_REQUESTS } from './teams';
 import { COMPETITION_REQUESTS } from './competitions';
 import { MESSAGE_REQUESTS } from './messages';
@@ -30,5 +31,6 @@ export const REQUESTS: RequestTable = {
   ...GALLERY_REQUESTS,
   ...SUPPORT_REQUESTS,
   ...TIP_SHARE_REQUESTS,
+  ...SSO_REQUESTS,
   ...EVALUATION_REQUESTS,
 };

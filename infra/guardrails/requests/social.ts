@@ -22,6 +22,7 @@ export const SOCIAL_REQUESTS: RequestTable = {
     names: true,
     build: ({ own }) => ({ params: { id: own.taggedPostId, user_id: own.userId } }),
   },
+  'GET /api/wall_expert/walls': { names: false, build: () => ({}) },
   'POST /api/likes': {
     names: true,
     build: ({ shared }) => ({

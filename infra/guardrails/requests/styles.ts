@@ -80,6 +80,14 @@ export const STYLE_REQUESTS: RequestTable = {
     names: false,
     build: ({ shared }) => ({ params: { id: shared.styles.styleImageId } }),
   },
+  'GET /api/promotions/:promotion_id/gallery_images': {
+    names: false,
+    build: ({ shared }) => ({ params: { promotion_id: shared.promotionId } }),
+  },
+  'GET /api/promotions/:promotion_id/gallery_images/:library': {
+    names: false,
+    build: ({ shared }) => ({ params: { promotion_id: shared.promotionId, library: 'frame' } }),
+  },
   'GET /api/promotions/:promotion_id/gallery_images/:library/:category': {
     names: false,
     build: ({ shared }) => ({

@@ -48,6 +48,13 @@ export const TEAM_REQUESTS: RequestTable = {
       query: { page_size: 0, include_members: true, status: 'all' },
     }),
   },
+  'GET /api/promotions/:promotion_id/competitions/:competition_id/teams': {
+    names: true,
+    build: ({ shared }) => ({
+      params: { promotion_id: shared.promotionId, competition_id: shared.teams.competitionId },
+      query: { inc_deleted: true, page_size: 0 },
+    }),
+  },
   'GET /api/teams/:id/all_activity': onTeam(() => ({ query: { wk: 1 } })),
   'GET /api/teams/weekly_winners': { names: false, build: () => ({ query: { wk: 1 } }) },
   'GET /api/work/:work_id': {
@@ -55,6 +62,13 @@ export const TEAM_REQUESTS: RequestTable = {
     build: ({ shared }) => ({
       params: { work_id: shared.teams.teamWorkId },
       query: { team: true },
+    }),
+  },
+  'GET /api/work/:work_id/image': {
+    names: true,
+    build: ({ shared }) => ({
+      params: { work_id: shared.teams.teamWorkId },
+      query: { team: true, segments: 20 },
     }),
   },
   'GET /api/teams/:id': onTeam(),

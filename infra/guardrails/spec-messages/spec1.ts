@@ -33,7 +33,7 @@ export const SPEC_1_MESSAGES: SpecMessage[] = [
     '1 s8, 3 s8',
     'mfe-admin settings; mfe-participant home (work save: home/components/works-section.test.tsx)',
   ),
-  notYet('Failed test!', '1 s8, 3 s8', 'single sign-on'),
+  shown('Failed test!', '1 s8, 3 s8', 'mfe-admin impersonation (SSO)'),
   shown('Custom Content could not be found', '1 s8, 3 s8', 'social tips, mfe-admin content'),
   shown('Competitions could not be found', '1 s8, 3 s8', 'mfe-admin competitions list'),
   shown(
@@ -44,7 +44,7 @@ export const SPEC_1_MESSAGES: SpecMessage[] = [
   notYet('record could not be found', '1 s8', 'local collection lookups (no such helper)'),
   shown('Could not save Location', '1 s8', 'mfe-admin location tree editor'),
   shown('Update Parent Location Failed', '1 s8', 'mfe-admin location tree editor'),
-  notYet('Image Library Categories could not be found', '1 s8', 'image libraries'),
+  shown('Image Library Categories could not be found', '1 s8', 'mfe-admin file library'),
   shown('Log In Required', '1 s8, 2 s8, 3 s8', 'platform 401'),
   shown('Need Title for key no_activities', '1 s8', PLACEHOLDERS),
   shown('Need content', '1 s8', 'shell content pages, mfe-admin content'),

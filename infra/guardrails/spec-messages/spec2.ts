@@ -43,7 +43,7 @@ export const SPEC_2_MESSAGES: SpecMessage[] = [
     'social uploads, mfe-social wall',
   ),
   shown("Error: File can't be an animated gif.", '2 s5', 'social uploads'),
-  notYet('* Required Fields', '2 s5', 'gap: no form shows the legend'),
+  shown('* Required Fields', '2 s5', 'shell feedback dialog'),
   shown('Please log in.', '2 s6, 3 s2', 'shell session guard'),
   shown(
     'Invite successfully sent!',

@@ -5,6 +5,7 @@
  */
 import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Breadcrumbs.css';
 import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/NumberInput.css';

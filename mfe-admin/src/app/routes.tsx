@@ -3,6 +3,7 @@ import { paths } from '../config/paths';
 import { styleRoutes } from '../features/styles/routes';
 import './mantine-styles';
 import { competitionRoutes } from './competition-routes';
+import { organizationRoutes } from './organization-routes';
 import { evaluationRoutes } from './evaluation-routes';
 
 const reportsRoute = {
@@ -73,10 +74,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'teams',
-        lazy: () =>
-          import('../features/teams/pages/teams-overview-tab').then((m) => ({
-            Component: m.TeamsOverviewTab,
-          })),
+        lazy: () => import('./teams-tab-route').then((m) => ({ Component: m.TeamsTabRoute })),
       },
       {
         path: 'eligibility',
@@ -232,6 +230,21 @@ export const routes: RouteObject[] = [
         Component: m.EditBadgePage,
       })),
   },
+  {
+    path: '/promotion/:promotionId/ssoextra',
+    lazy: () =>
+      import('../features/sso-extras/pages/sso-extras-page').then((m) => ({
+        Component: m.SsoExtrasPage,
+      })),
+  },
+  {
+    path: '/promotion/:promotionId/user/:userId/impersonate',
+    lazy: () =>
+      import('../features/dashboard/pages/impersonate-user-page').then((m) => ({
+        Component: m.ImpersonateUserPage,
+      })),
+  },
+  ...organizationRoutes,
   ...competitionRoutes,
   ...styleRoutes,
 ];

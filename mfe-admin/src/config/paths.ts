@@ -4,6 +4,26 @@
  */
 export const paths = {
   promotions: '/promotions',
+  /** /promotions?org_id&reseller_id (spec 3 s2). */
+  promotionsOf: (filter: { org_id?: number; reseller_id?: number }) => {
+    const query = new URLSearchParams(
+      Object.entries(filter).flatMap(([key, value]) => (value ? [[key, String(value)]] : [])),
+    ).toString();
+    return query ? `/promotions?${query}` : '/promotions';
+  },
+  'promotion.view': (promotionId: number | string) => `/promotion/${promotionId}`,
+  'promotion.create': (orgId?: number) => `/promotion/create${orgId ? `?org_id=${orgId}` : ''}`,
+  'promotion.edit': (promotionId: number | string) => `/promotion/${promotionId}/edit`,
+  /** Spec 3 s2 "Organizations and promotions (master)" and "Resellers". */
+  organizations: '/organizations',
+  organizationsOf: (resellerId: number) => `/organizations?reseller_id=${resellerId}`,
+  'organization.view': (id: number | string) => `/organization/${id}`,
+  'organization.create': (resellerId?: number) =>
+    `/organization/create${resellerId ? `?reseller_id=${resellerId}` : ''}`,
+  'organization.edit': (id: number | string) => `/organization/${id}/edit`,
+  resellers: '/resellers',
+  'reseller.create': (id: number | string = 'new') => `/reseller/${id}/create`,
+  'reseller.edit': (id: number | string) => `/reseller/${id}/edit`,
   'dashboard.root': '/dashboard',
   'coordinator.dashboard': '/coordinator/dashboard',
   'coordinator.dashboard.stats': '/coordinator/dashboard/stats',
@@ -60,6 +80,11 @@ export const paths = {
     `/promotion/${promotionId}/image_library`,
   'promotion.frame_library': (promotionId: number | string) =>
     `/promotion/${promotionId}/frame_library`,
+  /** Spec 3 s2 /promotion/{promotionId}/ssoextra?extraId: the SSO extras of a promotion. */
+  'promotion.ssoextra': (promotionId: number | string) => `/promotion/${promotionId}/ssoextra`,
+  /** Spec 3 s2 "Impersonation route /{userId}/impersonate under the promotion user area". */
+  'promotion.user.impersonate': (promotionId: number | string, userId: number | string) =>
+    `/promotion/${promotionId}/user/${userId}/impersonate`,
   eligibilities: '/eligibilities',
   eligibilityfiles: '/eligibilityfiles',
   'eligibility.create': (eligId: number | string = 'new') => `/eligibility/${eligId}/create`,

@@ -167,6 +167,27 @@ export const routes: RouteObject[] = [
       import('../features/teams/pages/myteam-page').then((m) => ({ Component: m.MyTeamPage })),
   },
   {
+    path: paths['go.u.prestart.team.join'],
+    lazy: () =>
+      import('../features/teams/pages/prestart-team-pages').then((m) => ({
+        Component: m.PrestartJoinPage,
+      })),
+  },
+  {
+    path: paths['go.u.prestart.team.create'],
+    lazy: () =>
+      import('../features/teams/pages/prestart-team-pages').then((m) => ({
+        Component: m.PrestartCreatePage,
+      })),
+  },
+  {
+    path: paths['go.u.prestart.team.myteam'],
+    lazy: () =>
+      import('../features/teams/pages/prestart-team-pages').then((m) => ({
+        Component: m.PrestartMyTeamPage,
+      })),
+  },
+  {
     path: paths['go.u.teamcompetition.myteam.week'],
     lazy: () =>
       import('../features/team-weeks/pages/team-week-page').then((m) => ({

@@ -32,6 +32,12 @@ export const paths = {
   'go.u.teamcompetition.join': '/artprize/join',
   'go.u.teamcompetition.create': '/artprize/create',
   'go.u.teamcompetition.myteam': '/artprize/myteam',
+  /** Spec 2 s2 "The prestart onboarding flow has equivalent create, join and myteam screens". */
+  'go.u.prestart.team.join': '/prestart/team/join',
+  'go.u.prestart.team.create': '/prestart/team/create',
+  'go.u.prestart.team.myteam': '/prestart/team/myteam',
+  /** The shell's prestart wizard: the step after the team step (spec 3 s4). */
+  'go.u.prestart.final': '/prestart/final',
   /** The team weeks screens (src/features/team-weeks); my team links to each week. */
   'go.u.teamcompetition.myteam.week': '/artprize/myteam/week/:week',
   'go.u.teamcompetition.awards': '/artprize/awards/:week',

@@ -4,6 +4,7 @@ import type { TeamWeek, TeamWork, WeeklyWinner } from '../features/team-weeks/ap
 export function buildTeamWork(week: number, segments: number, id = 70 + week): TeamWork {
   return {
     id,
+    image_url: `/api/work/${id}/image?team=true&segments=${segments}`,
     team_id: 5,
     week,
     segments_available: segments,

@@ -13,6 +13,7 @@ import { evaluationAdminRoutes } from './routes/evaluations';
 import { exportsRoutes } from './routes/exports';
 import { jobRoutes } from './routes/jobs';
 import { locationRoutes } from './routes/locations';
+import { organizationRoutes } from './routes/organizations';
 import { promotionRoutes } from './routes/promotions';
 import { reportsRoutes } from './routes/reports';
 import { settingsRoutes } from './routes/settings';
@@ -20,6 +21,7 @@ import { devicesGoalRoutes } from './routes/settings/devices-goal';
 import { subscriptionRoutes } from './routes/settings/subscription';
 import { styleRoutes } from './routes/styles';
 import { styleImageRoutes } from './routes/styles/images';
+import { ssoExtraRoutes } from './routes/sso-extras';
 import { userRoutes } from './routes/users';
 
 /** The admin service: spec 3 (dashboard, content, reports, organizations, promotions). */
@@ -29,6 +31,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
   await fastify.register(
     async (api) => {
       await api.register(promotionRoutes);
+      await api.register(organizationRoutes);
       await api.register(userRoutes);
       await api.register(dashboardRoutes);
       await api.register(contentRoutes);
@@ -47,6 +50,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(locationRoutes);
       await api.register(styleRoutes);
       await api.register(styleImageRoutes);
+      await api.register(ssoExtraRoutes);
       await api.register(evaluationAdminRoutes);
     },
     { prefix: '/api' },

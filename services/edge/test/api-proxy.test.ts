@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { buildEdge, stubService, urlOf } from './helpers';
 import type { Echo } from './helpers';
@@ -130,16 +131,46 @@ describe('/api through the edge', () => {
 });
 
 describe('the edge when a service is down', () => {
-  it('answers 502 for its routes', async () => {
+  it('answers 503 with the envelope for its routes, at once, while the others keep answering', async () => {
     const admin = await stubService('admin', [['GET', '/api/promotions']]);
-    const edge = await buildEdge({ services: [{ name: 'admin', url: urlOf(admin) }] });
+    const social = await stubService('social', [['GET', '/api/posts']]);
+    const edge = await buildEdge({
+      services: [
+        { name: 'admin', url: urlOf(admin) },
+        { name: 'social', url: urlOf(social) },
+      ],
+    });
     await edge.apiRoutes.built;
     await admin.close();
 
     const response = await edge.inject({ method: 'GET', url: '/api/promotions' });
-    expect(response.statusCode).toBe(502);
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ errors: ['Service unavailable'] });
+    expect(response.body).not.toMatch(/ECONNREFUSED|at \S+ \(/);
+    expect((await edge.inject({ method: 'GET', url: '/api/posts' })).statusCode).toBe(200);
+    await edge.close();
+    await social.close();
+  });
+
+  it('answers 503 when a service drops the connection before answering (killed mid-request)', async () => {
+    const dropping = Fastify();
+    dropping.get('/openapi.json', async () => ({
+      openapi: '3.0.3',
+      info: { title: 'wellness admin service', version: '1.0.0' },
+      paths: { '/api/promotions': { get: { responses: {} } } },
+    }));
+    dropping.get('/api/promotions', (request) => {
+      request.raw.socket.destroy();
+    });
+    await dropping.listen({ port: 0, host: '127.0.0.1' });
+    const edge = await buildEdge({ services: [{ name: 'admin', url: urlOf(dropping) }] });
+    await edge.apiRoutes.built;
+
+    const response = await edge.inject({ method: 'GET', url: '/api/promotions' });
+    expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ errors: ['Service unavailable'] });
     await edge.close();
+    await dropping.close();
   });
 
   it('is not ready, and /api answers 503, until the table is built', async () => {

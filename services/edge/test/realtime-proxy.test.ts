@@ -85,3 +85,26 @@ describe('/socket.io through the edge', () => {
     expect(error.message).toBe('Log In Required');
   });
 });
+
+describe('/socket.io while the realtime gateway is down', () => {
+  it('answers 503 with the envelope, at once', async () => {
+    // A port nothing listens on: the gateway was killed or is restarting.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const edge = await buildEdge(
+      { realtimeUrl: `http://127.0.0.1:${port}` },
+      { loadDocuments: async () => [] },
+    );
+
+    const response = await edge.inject({
+      method: 'GET',
+      url: '/socket.io/?EIO=4&transport=polling',
+      headers: { host: 'demo.localhost:8080' },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ errors: ['Service unavailable'] });
+    await edge.close();
+  });
+});

@@ -4,6 +4,7 @@ import type { Config } from '@wellness/platform';
 import { activityRoutes } from './routes/activities';
 import { activityAdminRoutes } from './routes/activities/admin';
 import { authenticateRoutes } from './routes/authenticate';
+import { ssoRoutes } from './routes/sso';
 import { badgeRoutes } from './routes/badges';
 import { calendarRoutes } from './routes/calendar';
 import { entryRoutes } from './routes/entries';
@@ -36,6 +37,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
   await fastify.register(
     async (api) => {
       await api.register(authenticateRoutes);
+      await api.register(ssoRoutes);
       await api.register(passwordResetRoutes);
       await api.register(registrationRoutes);
       await api.register(registrationPickerRoutes);

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, clientHeaders, resetData, signIn } from '@wellness/platform/testing';
 import { app } from '../src/app';
 
-export async function participantApp(): Promise<FastifyInstance> {
-  const server = await buildTestApp(app);
+export async function participantApp(overrides = {}): Promise<FastifyInstance> {
+  const server = await buildTestApp(app, overrides);
   await resetData(server);
   return server;
 }

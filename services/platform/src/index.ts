@@ -81,6 +81,8 @@ export {
 } from './badges';
 export type { BadgeCheckJobData, BadgeRow } from './badges';
 export { registrationState } from './registration-window';
+export { SSO_EXTRA_DATA_TYPES, SSO_EXTRA_PATHS, claimValue, udfsFromClaims } from './sso-extras';
+export type { SsoExtraDataType, SsoExtraRule } from './sso-extras';
 export { joinFriendInvites } from './friend-invites';
 export type { RegistrationState, RegistrationWindow } from './registration-window';
 export { daysCounted, lastCountedDay, rankTeams, teamScore } from './team-scoring';
@@ -93,9 +95,9 @@ export {
 } from './notifications';
 export type { NotificationInput, NotificationRow } from './notifications';
 export { postWorkToGallery } from './gallery';
-export { LOG_IN_REQUIRED } from './plugins/auth';
+export { LOG_IN_REQUIRED, PROMOTION_DISABLED, mayUseDisabledPromotion } from './plugins/auth';
 export type { SessionUser } from './plugins/auth';
-export { DEFAULT_PROMOTION_ID, subdomainOf } from './plugins/tenancy';
+export { DEFAULT_PROMOTION_ID, isDisabled, subdomainOf, tenancyChannel } from './plugins/tenancy';
 export type { DeclaredRoute } from './plugins/route-policy';
 export type { RequestPromotion } from './plugins/tenancy';
 // E-mail jobs, unsubscribe links and subscription flags (src/mail/index.ts lists them).

@@ -4,7 +4,7 @@ import { ok, responses } from '../src';
 import type { Config } from '../src';
 import { backendsPlugin } from '../src/plugins/backends';
 import { tenancyPlugin } from '../src/plugins/tenancy';
-import { buildTestApp, resetData } from '../src/testing';
+import { buildTestApp, resetData, waitFor } from '../src/testing';
 
 const CACHE_MAX = 20;
 
@@ -64,5 +64,27 @@ describe('tenancy: the promotion of a Host header', () => {
     );
     expect(answers).toEqual(Array(10).fill(null));
     expect(promotionQueries(label)).toBe(1);
+  });
+
+  it('forgets a label another service names, so a promotion created there is served here', async () => {
+    const other = await buildTestApp(tenancyProbe);
+    try {
+      const label = `created-${Date.now()}`;
+      expect(await promotionOf(`${label}.localhost:8080`)).toBeNull();
+      await server.db.query(
+        `INSERT INTO promotions (name, subdomain, program_name, starts_on, ends_on, websocket_channel)
+         VALUES ('Created', ?, 'Created', CURDATE(), CURDATE() + INTERVAL 41 DAY, ?)`,
+        [label, `${label}-channel`],
+      );
+      // Still the remembered miss until someone says the label changed.
+      expect(await promotionOf(`${label}.localhost:8080`)).toBeNull();
+      await other.promotionCache.forget([label]);
+      await waitFor(
+        'the other service to forget the label',
+        async () => (await promotionOf(`${label}.localhost:8080`)) === label,
+      );
+    } finally {
+      await other.close();
+    }
   });
 });

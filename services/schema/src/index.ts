@@ -6,7 +6,15 @@ export {
   parseMysqlUrl,
   redactUrl,
 } from './data-source';
-export { seed, DEMO_PASSWORD, DEMO_PILOT_PASSWORD, DEMO_USERS } from './seed/index';
+export {
+  seed,
+  seedPromotionDefaults,
+  DEMO_PASSWORD,
+  DEMO_PILOT_PASSWORD,
+  DEMO_USERS,
+} from './seed/index';
+export { SSO_DEMO_CLIENT, SSO_DEMO_SUBDOMAIN, seedSsoDemo } from './seed/sso-demo';
+export type { SsoDemoOptions } from './seed/sso-demo';
 export { DEFAULT_SURVEY } from './seed/survey';
 export { DEMO_ASSESSMENT_MESSAGE, DEMO_ASSESSMENT_PROMPTS } from './seed/evaluation';
 export { DEFAULT_BADGES, badgeImageUrl } from './seed/badges';

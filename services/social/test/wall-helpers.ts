@@ -98,6 +98,15 @@ export function api(server: FastifyInstance) {
   };
 }
 
+/** Makes two users of the demo promotion accepted friends (tagging needs it: spec 2 s1). */
+export async function befriend(server: FastifyInstance, a: Actor, ...others: Actor[]) {
+  for (const b of others)
+    await server.db.query(
+      "INSERT IGNORE INTO friendships (promotion_id, friender_id, friendee_id, status) VALUES (2, ?, ?, 'A')",
+      [a.id, b.id],
+    );
+}
+
 /** Empties the walls (posts and what hangs on them): cheaper than seeding again. */
 export async function emptyWalls(server: FastifyInstance) {
   for (const table of ['posts', 'likes', 'follows', 'post_tags', 'notifications'])

@@ -132,6 +132,11 @@ describe('badges earned by counted events (the badge-check job)', () => {
     const [tip] = await server.db.query(
       "SELECT id FROM contents WHERE category = 'tips' AND hidden = FALSE LIMIT 1",
     );
+    // Tagging is for friends (spec 2 s1).
+    await server.db.query(
+      "INSERT IGNORE INTO friendships (promotion_id, friender_id, friendee_id, status) SELECT promotion_id, ?, ?, 'A' FROM users WHERE id = ?",
+      [author, commenter, author],
+    );
     const post = await socialServer.inject({
       method: 'POST',
       url: '/api/posts',

@@ -61,6 +61,7 @@ export const baseApi = createApi({
   baseQuery,
   tagTypes: [
     'Session',
+    'SsoExtras',
     'Promotion',
     'Promotions',
     'Activities',
@@ -86,6 +87,8 @@ export const baseApi = createApi({
     'Collections',
     'Conversations',
     'Messages',
+    'Organizations',
+    'Resellers',
     'Evaluations',
     'CustomPrompts',
   ],

@@ -52,6 +52,7 @@ describe('realtime client', () => {
       reconnection: true,
       reconnectionDelay: 3000,
       reconnectionDelayMax: 3000,
+      randomizationFactor: 0,
       reconnectionAttempts: Infinity,
     });
     const { socket, listener } = fakeSocket();

@@ -66,6 +66,8 @@ export function connectRealtime({ channel, dispatch, getState, url }: RealtimeOp
       reconnection: true,
       reconnectionDelay: RECONNECTION_DELAY_MS,
       reconnectionDelayMax: RECONNECTION_DELAY_MS,
+      // Socket.IO's default jitter (0.5) would make the delay anything from 1.5 to 3 s.
+      randomizationFactor: 0,
       reconnectionAttempts: Infinity,
     };
     const socket = url ? io(url, opts) : io(opts);

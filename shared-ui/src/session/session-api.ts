@@ -8,6 +8,10 @@ export interface LoginRequest {
   stay_logged_in: boolean;
 }
 
+export interface LogoutResult {
+  sso_redirect?: string;
+}
+
 /** Session calls every app needs: who is signed in, which promotion this host serves, login, logout. */
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -29,8 +33,10 @@ export const sessionApi = baseApi.injectEndpoints({
         if (user) dispatch(sessionApi.util.upsertQueryData('getMe', undefined, user));
       },
     }),
-    logout: build.mutation<null, void>({
+    /** An SSO user's logout answers where to go next: the organization's `sso_redirect`. */
+    logout: build.mutation<LogoutResult, void>({
       query: () => ({ url: 'authenticate', method: 'DELETE' }),
+      transformResponse: (body: Envelope<null, LogoutResult> | undefined) => body?.meta ?? {},
     }),
     /** PUT /users/me/flags/{flag}: the answer is the user, which replaces the cached one. */
     setUserFlag: build.mutation<User, { flag: string; value: boolean }>({

@@ -121,6 +121,10 @@ export interface Promotion {
   has_launched?: boolean;
   pilot_access?: boolean;
   is_sso_enabled?: boolean;
+  /** The SSO sign-in button's text (the organization's `sso_label`); null without SSO. */
+  sso_label?: string | null;
+  /** Disabled on an earlier day: only coordinators or above may stay (spec 3 s2). */
+  disabled?: boolean;
   /** Spec 3 Promotion: registration closed (window over) and full (every place taken). */
   closed?: boolean;
   full?: boolean;
@@ -144,6 +148,8 @@ export interface Promotion {
   is_show_individual_leaderboard: boolean;
   is_show_location_leaderboard: boolean;
   is_mobile_enabled: boolean;
+  /** Spec 2 s3 promotion flags: the feedback form (spec 3 "Feedback") is offered. */
+  is_feedback_enabled: boolean;
   is_eligibility_displayed: boolean;
   hide_privacy_link: boolean;
   show_opt_in_participation_link: boolean;

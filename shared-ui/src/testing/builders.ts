@@ -105,6 +105,7 @@ export function buildPromotion({
     is_show_individual_leaderboard: true,
     is_show_location_leaderboard: false,
     is_mobile_enabled: false,
+    is_feedback_enabled: false,
     is_eligibility_displayed: false,
     hide_privacy_link: false,
     show_opt_in_participation_link: false,

@@ -1,4 +1,5 @@
 import { AppShell, Burger, Group, Progress, ScrollArea } from '@mantine/core';
+import { useEffect } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { useGetCurrentPromotionQuery, useGetMeQuery, useRecordPaths } from '@wellness/shared-ui';
@@ -23,6 +24,7 @@ import { UserMenu } from '../features/navigation/components/user-menu';
 import { useRealtimeConnection } from '../features/session/hooks/use-realtime-connection';
 import { useSessionExpiry } from '../features/session/hooks/use-session-expiry';
 import { useContrastTheme } from '../features/session/hooks/use-contrast-theme';
+import { disabledPromotionRedirect } from '../features/session/lib/disabled-promotion';
 import classes from './layout.module.css';
 
 /** Pages where the main navigation is never rendered (spec 1 s.2: welcome, login, register). */
@@ -54,6 +56,10 @@ export function Layout() {
       ? previousPage
       : undefined;
   const programName = promotion?.program_name || promotion?.name || 'Wellness';
+  const away = disabledPromotionRedirect(promotion, user?.role, window.location);
+  useEffect(() => {
+    if (away) window.location.replace(away);
+  }, [away]);
 
   return (
     <AppShell
@@ -116,6 +122,7 @@ export function Layout() {
         <FooterLinks
           promotion={promotion}
           signedIn={Boolean(user)}
+          role={user?.role}
           onOpenMobileApp={mobileOverlay.open}
         />
       </footer>

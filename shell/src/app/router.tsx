@@ -132,7 +132,7 @@ export const createShellRoutes = (): RouteObject[] => [
                 Component: m.PrestartPage,
               })),
           },
-          // Spec 3 s2 full-screen dialogs: the "My Stats" survey and Feedback.
+          // Spec 3 s2 full-screen dialog: the "My Stats" survey.
           {
             path: paths['go.u.survey'],
             lazy: () =>
@@ -141,7 +141,7 @@ export const createShellRoutes = (): RouteObject[] => [
               })),
           },
           {
-            path: paths['go.u.feedback'],
+            path: paths.feedback,
             lazy: () =>
               import('../features/support/pages/feedback-page').then((m) => ({
                 Component: m.FeedbackPage,

@@ -18,6 +18,9 @@ export const paths = {
   'prestart.emotional_survey': '/prestart/emotional_survey',
   'prestart.connect_device': '/prestart/connect_device',
   'prestart.team': '/prestart/team',
+  /** The team step's join and create screens (mfe-social, spec 2 s2 "equivalent" screens). */
+  'prestart.team.join': '/prestart/team/join',
+  'prestart.team.create': '/prestart/team/create',
   'prestart.final': '/prestart/final',
   /** Opens an impersonated session from the token in the URL's fragment (services/admin README). */
   impersonate: '/impersonate',
@@ -48,9 +51,8 @@ export const paths = {
   'go.u.wallexpert.walls': (wallableId: number) => `/wallexpert/walls/${wallableId}`,
   'go.u.gallery.filter': (filter: string) => `/art-gallery/${filter}`,
   'go.u.stats': '/stats',
-  /** Spec 3 s2 full-screen dialogs: the "My Stats" end-of-programme survey and Feedback. */
+  /** Spec 3 s2 full-screen dialog: the "My Stats" end-of-programme survey. */
   'go.u.survey': '/survey',
-  'go.u.feedback': '/feedback',
   /** Spec 3 s2 go.evaluation: the pending programme evaluation, or home. */
   'go.evaluation': '/usereval',
   'go.u.profile.friends.all': '/profile/friends/all',
@@ -84,6 +86,8 @@ export const paths = {
   'settings.dashboard': '/settings/dashboard',
   'support.contact': '/support/contact',
   'support.faqs': '/support/faqs',
+  /** Spec 3 s2: the full-screen Feedback dialog (is_feedback_enabled). */
+  feedback: '/feedback',
   'legal.privacy': '/legal/privacy',
   'legal.terms': '/legal/terms',
   sitemap: '/sitemap',

@@ -25,6 +25,7 @@ export function team(fields: Partial<Team> = {}): Team {
     name: 'Walkers',
     status: 1,
     competition_id: 5,
+    promotion_id: 2,
     leader: { id: 101, profile: { first_name: 'Pat', last_name: 'Doe', image_url: null } },
     member_count: members.length,
     is_full: false,

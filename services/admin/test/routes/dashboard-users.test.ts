@@ -211,6 +211,8 @@ describe('users table actions', () => {
       const pat = ids.userId('participant@demo.test');
       const response = await impersonate('coordinator@demo.test', pat);
       expect(response.statusCode).toBe(200);
+      // The demo's organization signs in with passwords: the cookie path (README).
+      expect(response.json().data.via).toBe('cookie');
       const url = new URL(response.json().data.url);
       expect(url.host).toBe('demo.localhost:8080');
       expect(url.hash).toMatch(/^#[A-Za-z0-9_-]{43}$/);

@@ -30,7 +30,7 @@ describe("master's promotions list: GET /api/promotions", () => {
   });
 
   it('refuses participants and coordinators with 403 and anonymous callers with 401', async () => {
-    for (const email of ['participant@demo.test', 'coordinator@demo.test', 'reseller@demo.test']) {
+    for (const email of ['participant@demo.test', 'coordinator@demo.test', 'poster@demo.test']) {
       const cookie = await signIn(server, email);
       const response = await server.inject({
         url: '/api/promotions',

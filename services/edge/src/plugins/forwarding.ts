@@ -21,8 +21,11 @@ export const forwardedHeaders: NonNullable<FastifyReplyFromHooks['rewriteRequest
   };
 };
 
-/** The service did not answer (down, refused, reset, timed out). */
+/**
+ * The service did not answer (down or restarting: refused, reset, timed out): 503 with the
+ * envelope, at once, so the caller may try again; the edge itself never retries.
+ */
 export const upstreamFailed: NonNullable<FastifyReplyFromHooks['onError']> = (reply, { error }) => {
   reply.log.warn({ err: error, url: reply.request.url }, 'upstream failed');
-  reply.code(502).send({ errors: [SERVICE_UNAVAILABLE] });
+  reply.code(503).send({ errors: [SERVICE_UNAVAILABLE] });
 };

@@ -84,6 +84,7 @@ const PromotionFieldsSchema = Type.Object({
   full: Type.Optional(Type.Boolean()),
   pilot_access: Type.Optional(Type.Boolean()),
   is_sso_enabled: Type.Optional(Type.Boolean()),
+  sso_label: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   websocket_channel: Type.String(),
   max_activities_day: Type.Integer(),
   trivia_points: Type.Integer(),
@@ -104,6 +105,7 @@ const PromotionFieldsSchema = Type.Object({
   is_show_individual_leaderboard: Type.Boolean(),
   is_show_location_leaderboard: Type.Boolean(),
   is_mobile_enabled: Type.Boolean(),
+  is_feedback_enabled: Type.Boolean(),
   is_eligibility_displayed: Type.Boolean(),
   hide_privacy_link: Type.Boolean(),
   show_opt_in_participation_link: Type.Boolean(),
@@ -114,6 +116,11 @@ const PromotionFieldsSchema = Type.Object({
  * than TypeScript instantiates when it checks the handler's answer against it.
  */
 const PromotionAccessSchema = Type.Object({
+  /**
+   * Disabled on an earlier day (spec 3 s2): only coordinators or above may use it; the shell
+   * sends everyone else to the product page (platform README "tenancy").
+   */
+  disabled: Type.Boolean(),
   /** The devices the settings and the prestart connect_device step offer (spec 3 Promotion). */
   is_fitbit_enabled: Type.Boolean(),
   is_healthkit_enabled: Type.Boolean(),

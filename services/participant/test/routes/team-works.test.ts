@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import type { ChannelStats } from 'sharp';
 import { clientHeaders, listenToEvents, signIn } from '@wellness/platform/testing';
 import { daysAgo, participantApp } from '../helpers';
 import {
@@ -92,6 +94,63 @@ describe('team weekly works (README "Team weekly works")', () => {
     const staff = await signIn(server, 'coordinator@demo.test');
     expect((await get(staff, workUrl)).status).toBe(200);
     expect((await get(staff, `/api/teams/${other.id}/all_activity?wk=1`)).status).toBe(200);
+  });
+
+  it('renders the week work as a picture: the segments the members added uncovered, the rest grey', async () => {
+    const [trioWeek, otherWeek] = [
+      await get(trio.cookies[0], `/api/teams/${trio.id}/all_activity?wk=1`),
+      await get(other.cookies[0], `/api/teams/${other.id}/all_activity?wk=1`),
+    ];
+    const picture = (cookie: string, url: string) =>
+      server.inject({ url, headers: clientHeaders(cookie) });
+    const isGrey = (channels: ChannelStats[]) =>
+      channels.slice(0, 3).every((c) => c.min >= 0xc4 && c.max <= 0xdc);
+
+    // The complete work: every segment painted, the same picture for anyone of the promotion.
+    const complete = trioWeek.data.work;
+    expect(complete.image_url).toBe(`/api/work/${complete.id}/image?team=true&segments=20`);
+    const full = await picture(other.cookies[0], complete.image_url);
+    expect(full.statusCode).toBe(200);
+    expect(full.headers['content-type']).toBe('image/png');
+    expect(full.headers['x-content-type-options']).toBe('nosniff');
+    const meta = await sharp(full.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 480, 600]);
+    expect(isGrey((await sharp(full.rawPayload).stats()).channels)).toBe(false);
+
+    // In progress (one member's one segment): for its members and staff; a count beyond the
+    // segments added is refused, and none uncovered is all grey.
+    const partial = otherWeek.data.work;
+    expect(partial.image_url).toBe(`/api/work/${partial.id}/image?team=true&segments=1`);
+    expect((await picture(other.cookies[0], partial.image_url)).statusCode).toBe(200);
+    const none = await picture(
+      other.cookies[0],
+      `/api/work/${partial.id}/image?team=true&segments=0`,
+    );
+    expect(isGrey((await sharp(none.rawPayload).stats()).channels)).toBe(true);
+    const beyond = await picture(
+      other.cookies[0],
+      `/api/work/${partial.id}/image?team=true&segments=2`,
+    );
+    expect([beyond.statusCode, beyond.json()]).toEqual([
+      422,
+      { errors: ['The image is not revealed yet.'] },
+    ]);
+    const outsider = await picture(trio.cookies[0], partial.image_url);
+    expect([outsider.statusCode, outsider.json()]).toEqual([
+      404,
+      { errors: ['Work could not be found'] },
+    ]);
+    const staff = await signIn(server, 'coordinator@demo.test');
+    expect((await picture(staff, partial.image_url)).statusCode).toBe(200);
+
+    // Cached apart from participants' works (their ids are of another table).
+    const keys = await server.redis.keys(
+      `${server.config.redisPrefix}team-work-image:${partial.id}:*`,
+    );
+    expect(keys.sort()).toEqual([
+      expect.stringMatching(/:display:0$/),
+      expect.stringMatching(/:display:1$/),
+    ]);
   });
 
   it('says no_winners for a week that ended with none', async () => {

@@ -1,11 +1,15 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DataSource } from 'typeorm';
+import type { Role } from '@wellness/schema';
 import type { AccessPolicy } from '../access';
+import { COORDINATOR_OR_ABOVE } from '../access';
+import { currentDate } from '../competitions';
 import { HttpError } from '../errors';
 import { isLocalHost } from '../local-host';
 import { canManagePromotion } from '../managed-promotions';
 import { SESSION_COOKIE } from '../session';
+import { isDisabled } from './tenancy';
 import type { SessionRecord } from '../session';
 
 export interface SessionUser {
@@ -78,12 +82,44 @@ export const authPlugin = fp(
     fastify.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config.access;
       if (!access) return; // platform routes (health, docs) and 404s
+      refuseDisabledPromotion(request);
       enforce(access, request);
       if (access.scope === 'managed') await enforceManaged(fastify.db, request);
     });
   },
   { name: 'wellness-auth', dependencies: ['wellness-backends', 'wellness-tenancy'] },
 );
+
+/** Spec 3 s2: the answer of a disabled promotion to anyone below coordinator. */
+export const PROMOTION_DISABLED = 'This promotion is no longer available.';
+
+/**
+ * Routes a disabled promotion still answers to everyone: what the client needs to send them
+ * to the product page, and signing in and out (sign-in refuses those below coordinator).
+ */
+const OPEN_WHEN_DISABLED = new Set([
+  'GET /api/promotions/current',
+  'GET /api/users/me',
+  'POST /api/authenticate',
+  'DELETE /api/authenticate',
+]);
+
+/** Whether this role may still reach a disabled promotion (spec 3 s2 "coordinator or above"). */
+export const mayUseDisabledPromotion = (role: Role | null | undefined) =>
+  !!role && COORDINATOR_OR_ABOVE.includes(role);
+
+/**
+ * Spec 3 s2 "A promotion disabled on a date earlier than the current date is reachable only by
+ * a launchpad viewer who is coordinator or above; others are redirected": every other caller
+ * gets 403 from every route of its host but the few above.
+ */
+function refuseDisabledPromotion(request: FastifyRequest) {
+  const promotion = request.promotion;
+  if (!promotion || !isDisabled(promotion, currentDate())) return;
+  if (mayUseDisabledPromotion(request.user?.role)) return;
+  if (OPEN_WHEN_DISABLED.has(`${request.method} ${request.routeOptions.url}`)) return;
+  throw new HttpError(403, PROMOTION_DISABLED);
+}
 
 async function enforceManaged(db: DataSource, request: FastifyRequest) {
   const params = request.params as Record<string, string | undefined>;

@@ -6,6 +6,8 @@ export interface RequestPromotion {
   id: number;
   subdomain: string;
   websocket_channel: string;
+  /** The day the promotion stops being served to participants (isDisabled); null: never. */
+  disabled_on: string | null;
 }
 
 declare module 'fastify' {
@@ -15,12 +17,31 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** How many Host labels the tenancy cache holds now (bounded by its maximum). */
-    promotionCache: { readonly size: number };
+    promotionCache: {
+      readonly size: number;
+      /**
+       * Forgets these subdomains here and in every other replica and service (Redis pub/sub),
+       * after a promotion is created or its subdomain or disabled_on changes.
+       */
+      forget(subdomains: string[]): Promise<void>;
+    };
   }
 }
 
 export const DEFAULT_PROMOTION_ID = 1;
+
+/** The channel on which services tell each other which Host labels to forget. */
+export const tenancyChannel = (prefix: string) => `${prefix}tenancy`;
+
+/**
+ * Spec 3 s2 "A promotion disabled on a date earlier than the current date": served only to
+ * coordinators or above (platform README "tenancy").
+ */
+export const isDisabled = (promotion: Pick<RequestPromotion, 'disabled_on'>, today: string) =>
+  promotion.disabled_on !== null && promotion.disabled_on < today;
 const CACHE_TTL_MS = 30_000;
+const COLUMNS =
+  "id, subdomain, websocket_channel, DATE_FORMAT(disabled_on, '%Y-%m-%d') AS disabled_on";
 /**
  * Host labels remembered at once. Any client can send any label, so the cache is bounded;
  * promotions are far fewer than this, so real ones stay cached.
@@ -53,23 +74,45 @@ export const tenancyPlugin = fp<{ baseDomain: string; cacheMax?: number }>(
       fetchMethod: async (key) => {
         const rows: RequestPromotion[] = await fastify.db.query(
           key === ''
-            ? 'SELECT id, subdomain, websocket_channel FROM promotions WHERE id = ?'
-            : 'SELECT id, subdomain, websocket_channel FROM promotions WHERE subdomain = ?',
+            ? `SELECT ${COLUMNS} FROM promotions WHERE id = ?`
+            : `SELECT ${COLUMNS} FROM promotions WHERE subdomain = ?`,
           [key === '' ? DEFAULT_PROMOTION_ID : key],
         );
         return { promotion: rows[0] ? { ...rows[0], id: Number(rows[0].id) } : null };
       },
     });
 
+    // A new promotion's subdomain may be remembered as unknown, a renamed one as its old
+    // promotion: whoever changes one says so, and every replica forgets the label.
+    const channel = tenancyChannel(fastify.config.redisPrefix);
+    const subscriber = fastify.redis.duplicate();
+    subscriber.on('message', (_channel: string, message: string) => {
+      try {
+        for (const label of JSON.parse(message) as string[]) cache.delete(label);
+      } catch (error) {
+        fastify.log.warn({ err: error }, 'tenancy message not understood');
+      }
+    });
+    await subscriber.subscribe(channel);
+    fastify.addHook('onClose', async () => {
+      await subscriber.quit();
+    });
+
     fastify.decorate('promotionCache', {
       get size() {
         return cache.size;
+      },
+      async forget(subdomains: string[]) {
+        for (const label of subdomains) cache.delete(label);
+        await fastify.redis.publish(channel, JSON.stringify(subdomains));
       },
     });
     fastify.decorateRequest('promotion', null);
     fastify.addHook('onRequest', async (request: FastifyRequest) => {
       const subdomain = subdomainOf(request.headers.host, baseDomain);
-      const hit = await cache.fetch(subdomain ?? '');
+      const key = subdomain ?? '';
+      // A label forgotten while its query runs aborts that fetch: ask again, afresh.
+      const hit = await cache.fetch(key).catch(() => cache.fetch(key));
       request.promotion = hit?.promotion ?? null;
     });
   },

@@ -1,4 +1,4 @@
-import { Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { BoolColumn, CreatedAt, IntColumn, StringColumn, UpdatedAt } from './columns';
 
 /** Owner: services/admin. */
@@ -10,6 +10,7 @@ export class Organization {
   @StringColumn()
   name!: string;
 
+  @Index('ix_organizations_reseller')
   @IntColumn({ nullable: true })
   reseller_id!: number | null;
 

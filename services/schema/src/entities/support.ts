@@ -56,11 +56,25 @@ export class Feedback {
   @IntColumn()
   user_id!: number;
 
+  /** The full name the form gives (spec 3 Feedback `name`). */
+  @StringColumn(200, { default: '' })
+  name!: string;
+
+  /** The address the form gives (spec 3 Feedback `email`). */
+  @StringColumn(191, { default: '' })
+  email!: string;
+
+  /** The feedback text (spec 3 Feedback `feedback`). */
   @TextColumn()
   content!: string;
 
+  /** The page it was sent from (spec 3 Feedback `request_url`). */
   @StringColumn(255, { nullable: true })
   page!: string | null;
+
+  /** The browser it was sent from (spec 3 Feedback `browser`). */
+  @StringColumn(255, { nullable: true })
+  browser!: string | null;
 
   @CreatedAt()
   created_at!: Date;

@@ -32,6 +32,8 @@ import { OrganizationSso1799250000000 } from './1799250000000-organization-sso';
 import { TeamWorks1798700000000 } from './1798700000000-team-works';
 import { GallerySupport1799000000000 } from './1799000000000-gallery-support';
 import { TipShares1799000100000 } from './1799000100000-tip-shares';
+import { FeedbackFields1799400000000 } from './1799400000000-feedback-fields';
+import { PromotionAdmin1799500000000 } from './1799500000000-promotion-admin';
 import { EvaluationFlags1799650000000 } from './1799650000000-evaluation-flags';
 
 /** The one ordered migration history of the schema. */
@@ -70,5 +72,7 @@ export const migrations = [
   TeamWorks1798700000000,
   GallerySupport1799000000000,
   TipShares1799000100000,
+  FeedbackFields1799400000000,
+  PromotionAdmin1799500000000,
   EvaluationFlags1799650000000,
 ];

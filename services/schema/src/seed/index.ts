@@ -24,7 +24,7 @@ import { seedSurvey } from './survey';
 import { seedWorkStyles } from './works';
 
 /** How many avatars services/participant/scripts/make-avatars.ts draws. */
-const AVATAR_COUNT = 8;
+export const AVATAR_COUNT = 8;
 
 /** Every seeded account uses this password (README, "Demo accounts"). */
 export const DEMO_PASSWORD = 'Wellness!2026';
@@ -154,16 +154,9 @@ export async function seed(dataSource: DataSource, today = dayjs()): Promise<boo
       is_launchpad: true,
       websocket_channel: channel(),
     });
-    // The product's avatars (services/participant/assets/avatars): every promotion's pictures.
-    await manager.save(
-      ProfileImage,
-      [1, demo.id, launchpad.id].flatMap((promotion_id) =>
-        Array.from({ length: AVATAR_COUNT }, (_, index) => ({
-          promotion_id,
-          url: `/api/profile_images/avatars/avatar-${index + 1}.svg`,
-        })),
-      ),
-    );
+    for (const promotionId of [1, demo.id, launchpad.id]) {
+      await seedProfileImages(manager, promotionId);
+    }
     await seedActivities(manager, demo.id);
     await seedInitialAssessment(manager, demo.id);
     const locations = await seedLocations(manager, demo.id);
@@ -214,6 +207,27 @@ export async function seed(dataSource: DataSource, today = dayjs()): Promise<boo
   return true;
 }
 
+/** The product's avatars (services/participant/assets/avatars): every promotion's pictures. */
+async function seedProfileImages(manager: EntityManager, promotionId: number) {
+  await manager.save(
+    ProfileImage,
+    Array.from({ length: AVATAR_COUNT }, (_, index) => ({
+      promotion_id: promotionId,
+      url: `/api/profile_images/avatars/avatar-${index + 1}.svg`,
+    })),
+  );
+}
+
+/**
+ * What a new promotion starts with so that it works at once (spec 3 s9; services/admin README
+ * "Promotions"): the product's activity catalogue and avatars. Content, the questionnaire and
+ * badges come from the default promotion (id 1) until the promotion edits its own.
+ */
+export async function seedPromotionDefaults(manager: EntityManager, promotionId: number) {
+  await seedActivities(manager, promotionId);
+  await seedProfileImages(manager, promotionId);
+}
+
 /** Two regions with offices below them; returns the offices' ids (users are spread over them). */
 async function seedLocations(manager: EntityManager, promotionId: number): Promise<number[]> {
   const regions = {
@@ -236,7 +250,7 @@ async function seedLocations(manager: EntityManager, promotionId: number): Promi
   return offices;
 }
 
-async function seedActivities(manager: EntityManager, promotionId: number) {
+export async function seedActivities(manager: EntityManager, promotionId: number) {
   const categories = await manager.save(
     ActivityCategory,
     SEED_CATEGORIES.map((category, index) => ({

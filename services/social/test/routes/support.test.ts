@@ -89,28 +89,61 @@ describe('support: contact requests and feedback (spec 2 "Support")', () => {
   });
 
   it('takes feedback only when the promotion has is_feedback_enabled', async () => {
+    const feedback = {
+      name: ' Pat   Participant ',
+      email: 'pat@demo.test',
+      feedback: ' Great! ',
+      browser: 'Chrome 131 (Linux)',
+      request_url: '/home',
+    };
     await server.db.query('UPDATE promotions SET is_feedback_enabled = FALSE WHERE id = 2');
-    const off = await wall.call(actors.author, 'POST', '/api/feedbacks', { content: 'Great!' });
+    const off = await wall.call(actors.author, 'POST', '/api/feedbacks', feedback);
     expect([off.statusCode, off.json()]).toEqual([
       403,
       { errors: ['Feedback is not enabled for this program.'] },
     ]);
     await server.db.query('UPDATE promotions SET is_feedback_enabled = TRUE WHERE id = 2');
-    const on = await wall.call(actors.author, 'POST', '/api/feedbacks', {
-      content: ' Great! ',
-      page: '/home',
-    });
+    const on = await wall.call(actors.author, 'POST', '/api/feedbacks', feedback);
     expect(on.statusCode).toBe(201);
-    expect(on.json().data).toEqual({ id: expect.any(Number), content: 'Great!', page: '/home' });
+    expect(on.json().data).toEqual({
+      id: expect.any(Number),
+      name: 'Pat Participant',
+      email: 'pat@demo.test',
+      feedback: 'Great!',
+      request_url: '/home',
+      browser: 'Chrome 131 (Linux)',
+    });
     const [row] = await server.db.query(
-      'SELECT user_id, promotion_id FROM feedbacks WHERE id = ?',
+      'SELECT user_id, promotion_id, name, email, content, page, browser FROM feedbacks WHERE id = ?',
       [on.json().data.id],
     );
-    expect(row).toEqual({ user_id: actors.author.id, promotion_id: 2 });
-    const blank = await wall.call(actors.author, 'POST', '/api/feedbacks', { content: ' ' });
-    expect([blank.statusCode, blank.json()]).toEqual([
-      422,
-      { errors: ['Please write your feedback.'] },
-    ]);
+    expect(row).toEqual({
+      user_id: actors.author.id,
+      promotion_id: 2,
+      name: 'Pat Participant',
+      email: 'pat@demo.test',
+      content: 'Great!',
+      page: '/home',
+      browser: 'Chrome 131 (Linux)',
+    });
+  });
+
+  // Spec 3 s5 "Feedback requires full name, email and feedback text (a flag for each missing)".
+  it.each([
+    [{ name: ' ' }, 'Please enter your full name.'],
+    [{ email: 'not-an-address' }, 'Please enter a valid e-mail address.'],
+    [{ feedback: ' ' }, 'Please write your feedback.'],
+  ])('refuses feedback missing a required field: %j', async (change, message) => {
+    await server.db.query('UPDATE promotions SET is_feedback_enabled = TRUE WHERE id = 2');
+    const [{ n: before }] = await server.db.query('SELECT COUNT(*) AS n FROM feedbacks');
+    const response = await wall.call(actors.author, 'POST', '/api/feedbacks', {
+      name: 'Pat Participant',
+      email: 'pat@demo.test',
+      feedback: 'Great!',
+      ...change,
+    });
+    expect([response.statusCode, response.json()]).toEqual([422, { errors: [message] }]);
+    const [{ n: after }] = await server.db.query('SELECT COUNT(*) AS n FROM feedbacks');
+    expect(Number(after)).toBe(Number(before));
   });
 });

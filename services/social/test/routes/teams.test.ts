@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { boardKey, memberOf } from '@wellness/platform';
-import { listenToEvents } from '@wellness/platform/testing';
+import { listenToEvents, signIn } from '@wellness/platform/testing';
 import {
   ALREADY_ON_TEAM,
   ENROLLMENT_CLOSED,
@@ -13,6 +13,7 @@ import {
 import {
   DEFAULT_HOST,
   competition,
+  demoId,
   participant,
   seeded,
   teamsApi,
@@ -437,5 +438,147 @@ describe('teams (/api/competitions/:id/teams, /api/teams/:id)', () => {
     expect(
       withMembers.data[0].team_members.map((m: { user: { email: string } }) => m.user.email).sort(),
     ).toEqual([a.email, b.email].sort());
+  });
+
+  it('lists a promotion’s teams for the staff who work on it, a master’s picked promotion included', async () => {
+    const demo = await demoId(server);
+    const competitionId = await competition(server, { min: 2, max: 4 });
+    const [a, b] = [await participant(server), await participant(server)];
+    const team = await api.createTeam(a, competitionId, 'Picked Promotion Team');
+    await api.inviteAndAccept(a, team.id, b);
+    const gone = await api.createTeam(await participant(server), competitionId, 'Picked Gone');
+    await api.expectStatus(
+      200,
+      await seeded(server, 'coordinator@demo.test'),
+      'DELETE',
+      `/api/teams/${gone.id}`,
+    );
+    const index = `/api/promotions/${demo}/competitions/${competitionId}/teams`;
+    // The master of the default promotion, working on the demo promotion from the dashboard.
+    const [{ id: masterId }] = await server.db.query(
+      "SELECT id FROM users WHERE email = 'master@wellness.test'",
+    );
+    const master: Actor = {
+      id: Number(masterId),
+      email: 'master@wellness.test',
+      cookie: await signIn(server, 'master@wellness.test', DEFAULT_HOST),
+      host: DEFAULT_HOST,
+    };
+    const listed = await api.expectStatus(
+      200,
+      master,
+      'GET',
+      `${index}?inc_deleted=true&include_members=true`,
+    );
+    expect(listed.data.map((t: { name: string }) => t.name)).toEqual([
+      'Picked Gone',
+      'Picked Promotion Team',
+    ]);
+    expect(listed.meta.total_records).toBe(2);
+    expect(
+      listed.data[1].team_members.map((m: { user: { email: string } }) => m.user.email).sort(),
+    ).toEqual([a.email, b.email].sort());
+    const withoutDeleted = await api.expectStatus(200, master, 'GET', index);
+    expect(withoutDeleted.data.map((t: { name: string }) => t.name)).toEqual([
+      'Picked Promotion Team',
+    ]);
+    // The caller's-promotion index does not reach another promotion's competition, even for a master.
+    const own = await api.call(master, 'GET', `/api/competitions/${competitionId}/teams`);
+    expect([own.statusCode, own.json()]).toEqual([
+      404,
+      { errors: ['Competition could not be found'] },
+    ]);
+    // A competition of another promotion under this one's id is not found.
+    const elsewhere = await competition(server, { promotionId: 1 });
+    const mismatch = await api.call(
+      master,
+      'GET',
+      `/api/promotions/${demo}/competitions/${elsewhere}/teams`,
+    );
+    expect([mismatch.statusCode, mismatch.json()]).toEqual([
+      404,
+      { errors: ['Competition could not be found'] },
+    ]);
+    // A coordinator works on their own promotion only; a participant not at all.
+    const coordinator = await seeded(server, 'coordinator@demo.test');
+    expect((await api.call(coordinator, 'GET', index)).statusCode).toBe(200);
+    const foreign = await api.call(
+      coordinator,
+      'GET',
+      `/api/promotions/1/competitions/${elsewhere}/teams`,
+    );
+    expect([foreign.statusCode, foreign.json()]).toEqual([
+      404,
+      { errors: ['Promotion could not be found'] },
+    ]);
+    expect((await api.call(a, 'GET', index)).statusCode).toBe(403);
+  });
+
+  it('lets a master administer a team of the promotion picked on the dashboard; others still 404', async () => {
+    const competitionId = await competition(server, { min: 2, max: 4 });
+    const [lead, mate, free] = [
+      await participant(server, { first: 'Picked' }),
+      await participant(server),
+      await participant(server, { first: 'Quorra' }),
+    ];
+    const team = await api.createTeam(lead, competitionId, 'Dashboard Picked');
+    await api.inviteAndAccept(lead, team.id, mate);
+    const [{ id: masterId }] = await server.db.query(
+      "SELECT id FROM users WHERE email = 'master@wellness.test'",
+    );
+    const master: Actor = {
+      id: Number(masterId),
+      email: 'master@wellness.test',
+      cookie: await signIn(server, 'master@wellness.test', DEFAULT_HOST),
+      host: DEFAULT_HOST,
+    };
+    // Reads the team and its pending invites, searches the promotion's people, edits.
+    expect((await api.team(master, team.id)).name).toBe('Dashboard Picked');
+    await api.expectStatus(200, master, 'GET', `/api/teams/${team.id}/invites?type=pending`);
+    const demo = await demoId(server);
+    const found = await api.expectStatus(
+      200,
+      master,
+      'GET',
+      `/api/users/search?query=quorra&for=team&promotion_id=${demo}`,
+    );
+    expect(found.data.map((u: { id: number }) => u.id)).toEqual([free.id]);
+    await api.expectStatus(201, master, 'POST', `/api/teams/${team.id}/team_members`, {
+      user_id: free.id,
+    });
+    const mateRow = (await api.team(master, team.id)).team_members.find(
+      (m: { user_id: number }) => m.user_id === mate.id,
+    );
+    await api.expectStatus(200, master, 'PUT', `/api/teams/${team.id}/team_members/${mateRow.id}`, {
+      is_leader: true,
+    });
+    const renamed = await api.expectStatus(200, master, 'PUT', `/api/teams/${team.id}`, {
+      name: 'Dashboard Renamed',
+      status: 1,
+    });
+    expect(renamed.data).toMatchObject({ name: 'Dashboard Renamed', member_count: 3 });
+    expect(renamed.data.leader.id).toBe(mate.id);
+    // Without promotion_id the search stays in the master's own promotion.
+    const own = await api.expectStatus(
+      200,
+      master,
+      'GET',
+      '/api/users/search?query=quorra&for=team',
+    );
+    expect(own.data).toEqual([]);
+    // A participant of another promotion still does not reach the team.
+    const outsider = await participant(server, { host: DEFAULT_HOST });
+    const refused = await api.call(outsider, 'GET', `/api/teams/${team.id}`);
+    expect([refused.statusCode, refused.json()]).toEqual([
+      404,
+      { errors: ['Team could not be found'] },
+    ]);
+    const outsiderSearch = await api.expectStatus(
+      200,
+      outsider,
+      'GET',
+      `/api/users/search?query=quorra&for=team&promotion_id=${demo}`,
+    );
+    expect(outsiderSearch.data).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { wallServer } from '../wall-helpers';
+import { befriend, wallServer } from '../wall-helpers';
 import type { Actor, WallActors, api } from '../wall-helpers';
 
 type Who = keyof WallActors;
@@ -19,6 +19,8 @@ describe('spec 2 s6 permissions on the wall, for each kind of viewer', () => {
   let wall: ReturnType<typeof api>;
   beforeAll(async () => {
     ({ server, actors, wall } = await wallServer());
+    // The author tags these two: tagging is for friends (spec 2 s1).
+    await befriend(server, actors.author, actors.other, actors.coordinator);
   });
   afterAll(() => server.close());
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { emptyWalls, wallServer } from '../wall-helpers';
+import { befriend, emptyWalls, wallServer } from '../wall-helpers';
 import type { WallActors, api } from '../wall-helpers';
 
 // Real database round trips on a shared machine.
@@ -16,6 +16,7 @@ describe('the wall: filters, search, paging, comments, events and notifications'
   // Each test starts from an empty wall.
   beforeEach(async () => {
     await emptyWalls(server);
+    await server.db.query('DELETE FROM friendships');
     await server.db.query('UPDATE users SET location_id = NULL');
   });
 
@@ -56,7 +57,9 @@ describe('the wall: filters, search, paging, comments, events and notifications'
   });
 
   it('filters my, tagged, following (and one followed user), location and friends', async () => {
+    await befriend(server, actors.author, actors.other);
     await wall.post(actors.author, { content: 'by Pat', tagged_users: [actors.other.id] });
+    await server.db.query('DELETE FROM friendships');
     await wall.post(actors.other, { content: 'by Sam' });
     await wall.post(actors.coordinator, { content: 'by Cora' });
     expect(contents((await wall.wall(actors.author, '?filter=my')).data)).toEqual(['by Pat']);
@@ -150,7 +153,39 @@ describe('the wall: filters, search, paging, comments, events and notifications'
     expect(comment.json()).toEqual({ errors: ['Post could not be found'] });
   });
 
+  it('tags friends only (spec 2 s1): a pending request, a followed user or oneself is refused', async () => {
+    await server.db.query(
+      "INSERT INTO friendships (promotion_id, friender_id, friendee_id, status) VALUES (2, ?, ?, 'A'), (2, ?, ?, 'P')",
+      [actors.other.id, actors.author.id, actors.author.id, actors.coordinator.id],
+    );
+    await wall.call(actors.author, 'POST', `/api/users/${actors.author.id}/follows`, {
+      followee_id: actors.expert.id,
+    });
+    for (const tagged of [[actors.coordinator.id], [actors.expert.id], [actors.author.id]]) {
+      const refused = await wall.call(actors.author, 'POST', '/api/posts', {
+        content: 'Tagging',
+        tagged_users: [actors.other.id, ...tagged],
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual({ errors: ['You can only tag your friends.'] });
+    }
+    expect(await server.db.query('SELECT id FROM posts')).toEqual([]);
+    // A friend who asked (the other side of the friendship) is tagged.
+    const post = await wall.post(actors.author, {
+      content: 'With my friend',
+      tagged_users: [actors.other.id],
+    });
+    expect(post.tagged_users).toEqual([expect.objectContaining({ id: actors.other.id })]);
+    // A moderator has no friends, so tags nobody.
+    const poster = await wall.call(actors.poster, 'POST', '/api/posts', {
+      content: 'Hello',
+      tagged_users: [actors.author.id],
+    });
+    expect(poster.json()).toEqual({ errors: ['You can only tag your friends.'] });
+  });
+
   it('keeps a photo, shared content and tagged users', async () => {
+    await befriend(server, actors.author, actors.other);
     const tip = await server.db.query(
       "INSERT INTO contents (category, promotion_id, `key`, `group`, title) VALUES ('tips', 1, 'water', 'water', 'Drink water')",
     );
@@ -187,9 +222,10 @@ describe('the wall: filters, search, paging, comments, events and notifications'
   });
 
   it('notifies the author of a comment and a like, the tagged user, and the followed user', async () => {
+    await befriend(server, actors.author, actors.other);
     const post = await wall.post(actors.author, {
       content: 'Post',
-      tagged_users: [actors.other.id, actors.author.id],
+      tagged_users: [actors.other.id],
     });
     const comment = await wall.post(actors.other, { content: 'Nice', parent_post_id: post.id });
     await wall.call(actors.other, 'POST', '/api/likes', {

@@ -51,9 +51,10 @@ export const participantsApi = baseApi.injectEndpoints({
         { type: 'FlaggedPosts', id: 'LIST' },
       ],
     }),
-    impersonate: build.mutation<{ url: string }, number>({
+    /** The link to open: the one-time cookie link, or the URL the SSO provider gave (`via`). */
+    impersonate: build.mutation<{ url: string; via: 'cookie' | 'sso' }, number>({
       query: (id) => ({ url: 'users/impersonate', method: 'POST', body: { impersonate_id: id } }),
-      transformResponse: (body: Envelope<{ url: string }>) => body.data,
+      transformResponse: (body: Envelope<{ url: string; via: 'cookie' | 'sso' }>) => body.data,
     }),
   }),
 });

@@ -6,8 +6,8 @@ import { ConfirmDialog, firstError } from '@wellness/shared-ui';
 import { useDeleteParticipantMutation, useImpersonateMutation } from '../api/participants-api';
 import type { Participant } from '../api/participants-api';
 import {
-  IMPERSONATION_DELAY_MS,
-  IMPERSONATION_FAILED,
+  delayOf,
+  impersonationFailure,
   openPendingWindow,
   settingsUrl,
 } from '../lib/impersonation';
@@ -17,7 +17,7 @@ export interface ParticipantActionsProps {
   promotionId: number;
 }
 
-/** Edit (settings in a new tab), Impersonate (new window after 3 s) and Delete, confirmed. */
+/** Edit (settings in a new tab), Impersonate (new window after 3 s, 1 s with SSO) and Delete, confirmed. */
 export function ParticipantActions({ participant, promotionId }: ParticipantActionsProps) {
   const [asking, setAsking] = useState<'impersonate' | 'delete' | null>(null);
   const [impersonate, impersonation] = useImpersonateMutation();
@@ -28,12 +28,15 @@ export function ParticipantActions({ participant, promotionId }: ParticipantActi
     setAsking(null);
     const pending = openPendingWindow();
     try {
-      const { url } = await impersonate(participant.id).unwrap();
-      notifications.show({ message: `Opening ${name}'s session in 3 seconds…` });
-      setTimeout(() => pending.go(url), IMPERSONATION_DELAY_MS);
-    } catch {
+      const { url, via } = await impersonate(participant.id).unwrap();
+      const delay = delayOf(via);
+      notifications.show({
+        message: `Opening ${name}'s session in ${delay / 1000} second${delay === 1000 ? '' : 's'}…`,
+      });
+      setTimeout(() => pending.go(url), delay);
+    } catch (error) {
       pending.close();
-      notifications.show({ color: 'red', message: IMPERSONATION_FAILED });
+      notifications.show({ color: 'red', message: impersonationFailure(error) });
     }
   };
 
@@ -93,7 +96,7 @@ export function ParticipantActions({ participant, promotionId }: ParticipantActi
         onConfirm={() => void startImpersonation()}
         onClose={() => setAsking(null)}
       >
-        Sign in as {name} in a new window? Their site opens in 3 seconds.
+        Sign in as {name} in a new window? Their site opens in a few seconds.
       </ConfirmDialog>
       <ConfirmDialog
         opened={asking === 'delete'}

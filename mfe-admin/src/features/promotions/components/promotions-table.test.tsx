@@ -21,8 +21,8 @@ const headers = () =>
     .map((th) => th.textContent);
 
 test.each([
-  ['phone', ['Name', 'Subdomain', 'Launch']],
-  ['laptop', ['Name', 'Subdomain', '#Weeks', 'Reg. Start', 'Reg. Ends', 'Launch']],
+  ['phone', ['Name', 'Subdomain', 'Launch', 'Actions']],
+  ['laptop', ['Name', 'Subdomain', '#Weeks', 'Reg. Start', 'Reg. Ends', 'Launch', 'Actions']],
 ] as const)('on a %s the table shows %j', (width, expected) => {
   const restore = emulateScreen(width, PHONE_QUERY);
   try {

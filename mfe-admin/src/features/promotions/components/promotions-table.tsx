@@ -1,7 +1,9 @@
-import { Table } from '@mantine/core';
+import { Anchor, Group, Table, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { TableScroll } from '@wellness/shared-ui';
+import { paths } from '../../../config/paths';
 import { usePhone } from '../../../lib/screen';
 import type { PromotionSummary } from '../api/promotions-api';
 
@@ -43,6 +45,7 @@ export function PromotionsTable({ promotions }: PromotionsTableProps) {
                 {column.header}
               </Table.Th>
             ))}
+            <Table.Th scope="col">Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -54,6 +57,17 @@ export function PromotionsTable({ promotions }: PromotionsTableProps) {
               {columns.map((column) => (
                 <Table.Td key={column.header}>{column.cell(promotion)}</Table.Td>
               ))}
+              <Table.Td>
+                {/* Spec 3 s2 actions; users and eop join them when those screens exist. */}
+                <Group gap="sm" wrap="nowrap">
+                  <Anchor component={Link} to={paths['promotion.view'](promotion.id)}>
+                    View<VisuallyHidden> {promotion.name}</VisuallyHidden>
+                  </Anchor>
+                  <Anchor component={Link} to={paths['promotion.reports'](promotion.id)}>
+                    Reports<VisuallyHidden> of {promotion.name}</VisuallyHidden>
+                  </Anchor>
+                </Group>
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

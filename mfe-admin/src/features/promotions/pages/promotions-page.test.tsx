@@ -28,8 +28,13 @@ describe('PromotionsPage', () => {
     expect(
       within(demoRow)
         .getAllByRole('cell')
-        .map((cell) => cell.textContent),
+        .map((cell) => cell.textContent)
+        .slice(0, 5),
     ).toEqual(['demo', '8', 'Jan 5, 2026', 'Feb 1, 2026', 'Jan 12, 2026']);
+    expect(within(demoRow).getByRole('link', { name: 'Reports of Demo' })).toHaveAttribute(
+      'href',
+      '/promotion/2/reports',
+    );
     expect(within(table).getByRole('rowheader', { name: 'Acme' })).toBeInTheDocument();
     const request = fetchMock.mock.calls[0][0] as Request;
     expect(new URL(request.url).searchParams.get('page_size')).toBe('0');

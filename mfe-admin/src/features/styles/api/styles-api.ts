@@ -58,6 +58,25 @@ export interface GalleryImage {
   height: number;
   http_path: string;
   edit_path: string;
+  /** Removed from the library; it can be undeleted. */
+  deleted: boolean;
+}
+
+/** A folder of the file library: `/`, `/{library}/` or `/{library}/{category}/`. */
+export interface LibraryFolder {
+  name: string;
+  label: string;
+  path: string;
+  files_count: number;
+}
+
+/** Spec 2 s3 "a listing has files and folders" (GET /gallery_images{path}). */
+export interface LibraryListing {
+  path: string;
+  label: string;
+  parents: Array<{ label: string; path: string }>;
+  folders: LibraryFolder[];
+  files: GalleryImage[];
 }
 
 const dataOf = <T>(response: Envelope<T>) => response.data;
@@ -144,13 +163,10 @@ export const stylesApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: [COLLECTIONS],
     }),
-    getGalleryImages: build.query<
-      GalleryImage[],
-      { promotionId: number; library: GalleryLibrary; category: GalleryCategory }
-    >({
-      query: ({ promotionId, library, category }) =>
-        `promotions/${promotionId}/gallery_images/${library}/${category}`,
-      transformResponse: dataOf<GalleryImage[]>,
+    getLibraryFolder: build.query<LibraryListing, { promotionId: number; path: string }>({
+      query: ({ promotionId, path }) =>
+        `promotions/${promotionId}/gallery_images${path.replace(/\/$/, '')}`,
+      transformResponse: dataOf<LibraryListing>,
       providesTags: [{ type: 'Collections', id: 'GALLERY' }],
     }),
     uploadGalleryImage: build.mutation<
@@ -165,8 +181,14 @@ export const stylesApi = baseApi.injectEndpoints({
       transformResponse: dataOf<GalleryImage>,
       invalidatesTags: [{ type: 'Collections', id: 'GALLERY' }],
     }),
-    deleteGalleryImage: build.mutation<{ id: number }, number>({
-      query: (id) => ({ url: `gallery_images/${id}`, method: 'DELETE' }),
+    /** Spec 2 s7 "DELETE {edit_path}" (remove) and "DELETE {edit_path}?undelete=true". */
+    removeGalleryImage: build.mutation<GalleryImage, { id: number; undelete: boolean }>({
+      query: ({ id, undelete }) => ({
+        url: `gallery_images/${id}`,
+        method: 'DELETE',
+        ...(undelete ? { params: { undelete: true } } : {}),
+      }),
+      transformResponse: dataOf<GalleryImage>,
       invalidatesTags: [{ type: 'Collections', id: 'GALLERY' }],
     }),
   }),
@@ -174,17 +196,17 @@ export const stylesApi = baseApi.injectEndpoints({
 
 export const {
   useDeleteCollectionMutation,
-  useDeleteGalleryImageMutation,
   useDeleteStyleImageMutation,
   useDeleteStyleMutation,
   useGetCollectionQuery,
   useGetCollectionsQuery,
-  useGetGalleryImagesQuery,
+  useGetLibraryFolderQuery,
   useGetMaskTypesQuery,
   useGetStyleImageQuery,
   useGetStyleImagesQuery,
   useGetStyleQuery,
   useGetStylesQuery,
+  useRemoveGalleryImageMutation,
   useSaveCollectionMutation,
   useSaveStyleImageMutation,
   useSaveStyleMutation,

@@ -3,7 +3,6 @@ import { mockFetch, renderWithProviders } from '@wellness/shared-ui/testing';
 import type { Collection, CollectionStyle } from '../api/styles-api';
 import { CollectionUpdatePage } from './collection-edit-page';
 import { CollectionsListPage } from './collections-list-page';
-import { ImageLibraryPage } from './library-page';
 import { StyleCreatePage } from './style-edit-page';
 
 const envelope = (data: unknown) => ({ body: { data, meta: {} } });
@@ -87,30 +86,4 @@ test('tells why a work style could not be saved', async () => {
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Could not save WorkStyle');
   expect(alert).toHaveTextContent('body/name must match pattern');
-});
-
-test('asks before deleting a library image, then deletes it', async () => {
-  const image = {
-    id: 9,
-    library: 'image',
-    category: 'wide',
-    filename: 'beach.png',
-    width: 500,
-    height: 300,
-    http_path: '/api/gallery_images/9/file',
-    edit_path: '/api/gallery_images/9',
-  };
-  const fetchMock = mockFetch({
-    'GET /api/promotions/2/gallery_images/image/wide': envelope([image]),
-    'DELETE /api/gallery_images/9': envelope({ id: 9 }),
-  });
-  renderWithProviders(<ImageLibraryPage />, {
-    route: '/promotion/2/image_library',
-    path: '/promotion/:promotionId/image_library',
-  });
-  fireEvent.click(await screen.findByRole('button', { name: 'Delete beach.png' }));
-  const dialog = await screen.findByRole('dialog');
-  expect(dialog).toHaveTextContent('Are you sure you want to delete this image?');
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-  await waitFor(() => expect(sent(fetchMock, 'DELETE')).toHaveLength(1));
 });

@@ -27,6 +27,7 @@ export interface Team {
   name: string;
   status: TeamStatus;
   competition_id: number | null;
+  promotion_id: number;
   leader: { id: number; profile: Omit<TeamProfile, 'full_name'> } | null;
   member_count: number;
   is_full: boolean;
@@ -80,10 +81,16 @@ export const teamsAdminApi = baseApi.injectEndpoints({
       transformResponse: dataOf<TeamCompetition[]>,
       providesTags: ['Competitions'],
     }),
-    getCompetitionTeams: build.query<Team[], number>({
-      query: (competitionId) => ({
-        url: `competitions/${competitionId}/teams`,
-        params: { inc_deleted: true, include_members: true, sort: 'name', page_size: 0 },
+    /** Spec 3 s7 "Teams index by promotion and competition (promotion_id, competition_id, inc_deleted)". */
+    getPromotionTeams: build.query<Team[], { promotionId: number; competitionId: number }>({
+      query: ({ promotionId, competitionId }) => ({
+        url: `promotions/${promotionId}/competitions/${competitionId}/teams`,
+        params: {
+          inc_deleted: true,
+          include_members: true,
+          sort: 'name',
+          page_size: 0,
+        },
       }),
       transformResponse: dataOf<Team[]>,
       providesTags: [TEAMS],
@@ -101,8 +108,12 @@ export const teamsAdminApi = baseApi.injectEndpoints({
       transformResponse: dataOf<PendingInvite[]>,
       providesTags: [TEAMS],
     }),
-    searchTeamUsers: build.query<FoundUser[], string>({
-      query: (query) => ({ url: 'users/search', params: { query, for: 'team', page_size: 20 } }),
+    /** Spec 3 s7 "User search (term, promotion_id)": the team's promotion (a master's pick). */
+    searchTeamUsers: build.query<FoundUser[], { query: string; promotionId: number }>({
+      query: ({ query, promotionId }) => ({
+        url: 'users/search',
+        params: { query, for: 'team', promotion_id: promotionId, page_size: 20 },
+      }),
       transformResponse: dataOf<FoundUser[]>,
       providesTags: [TEAMS],
     }),
@@ -139,7 +150,7 @@ export const teamsAdminApi = baseApi.injectEndpoints({
 
 export const {
   useGetTeamCompetitionsQuery,
-  useGetCompetitionTeamsQuery,
+  useGetPromotionTeamsQuery,
   useGetAdminTeamQuery,
   useGetPendingInvitesQuery,
   useSearchTeamUsersQuery,

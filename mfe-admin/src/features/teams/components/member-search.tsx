@@ -10,17 +10,21 @@ export const SEARCH_MIN = 3;
 export const SEARCH_DELAY_MS = 300;
 
 interface MemberSearchProps {
+  /** The team's promotion, whose participants are searched. */
+  promotionId: number;
   /** Adds the user to the team; only users without a team are offered. */
   onAdd: (user: FoundUser) => void;
   adding: boolean;
   full: boolean;
 }
 
-export function MemberSearch({ onAdd, adding, full }: MemberSearchProps) {
+export function MemberSearch({ promotionId, onAdd, adding, full }: MemberSearchProps) {
   const [query, setQuery] = useState('');
   const [settled] = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
   const ready = settled.length >= SEARCH_MIN;
-  const { data, isFetching } = useSearchTeamUsersQuery(ready ? settled : skipToken);
+  const { data, isFetching } = useSearchTeamUsersQuery(
+    ready ? { query: settled, promotionId } : skipToken,
+  );
   const found = (data ?? []).filter((user) => user.team_id === null);
   return (
     <section aria-labelledby="member-search-title">

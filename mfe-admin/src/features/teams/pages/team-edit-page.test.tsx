@@ -73,6 +73,10 @@ describe('TeamEditPage', () => {
       .filter((url) => url.pathname === '/api/users/search');
     // Nothing below 3 characters; the search is asked again once the added user has a team.
     expect(new Set(searches.map((url) => url.searchParams.get('query')))).toEqual(new Set(['ana']));
+    // The team's promotion is searched (a master may work on a promotion picked on the dashboard).
+    expect(new Set(searches.map((url) => url.searchParams.get('promotion_id')))).toEqual(
+      new Set(['2']),
+    );
   });
 
   it('deletes the team and undeletes it back to pending', async () => {

@@ -117,6 +117,7 @@ export function TeamEditPage() {
       </section>
       {current.status === TEAM_STATUS.deleted ? null : (
         <MemberSearch
+          promotionId={current.promotion_id}
           full={current.is_full}
           adding={adding.isLoading}
           onAdd={(user) =>

@@ -4,7 +4,7 @@ import { competition, coordinator, ok, team } from '../testing';
 import { TeamsOverviewTab } from './teams-overview-tab';
 
 const TEAMS_URL =
-  'GET /api/competitions/5/teams?inc_deleted=true&include_members=true&sort=name&page_size=0';
+  'GET /api/promotions/2/competitions/5/teams?inc_deleted=true&include_members=true&sort=name&page_size=0';
 
 const cells = (row: HTMLElement) =>
   within(row)
@@ -22,7 +22,7 @@ describe('TeamsOverviewTab', () => {
         team({ id: 11, name: 'Gone', status: 2, team_members: [], leader: null }),
       ]),
     });
-    renderWithProviders(<TeamsOverviewTab />);
+    renderWithProviders(<TeamsOverviewTab promotionId={2} />);
     const official = await screen.findByRole('region', { name: 'Official teams (1)' });
     const walkers = within(official).getByRole('row', { name: /Walkers/ });
     expect(cells(walkers).slice(0, 5)).toEqual(['Pat Doe', '2', '2', '1,000', '333.3']);
@@ -54,7 +54,7 @@ describe('TeamsOverviewTab', () => {
         { id: 2, email: 'new@demo.test', invite_type: 'I', user: null },
       ]),
     });
-    const { user } = renderWithProviders(<TeamsOverviewTab />);
+    const { user } = renderWithProviders(<TeamsOverviewTab promotionId={2} />);
     await user.click(await screen.findByRole('button', { name: 'View members of Walkers' }));
     const members = await screen.findByRole('dialog', { name: 'Walkers members' });
     expect(within(members).getByText(/Pat Doe/)).toHaveTextContent(
@@ -77,7 +77,7 @@ describe('TeamsOverviewTab', () => {
       ]),
       [TEAMS_URL]: ok([team()]),
     });
-    renderWithProviders(<TeamsOverviewTab />);
+    renderWithProviders(<TeamsOverviewTab promotionId={2} />);
     expect(await screen.findByRole('button', { name: 'View members of Walkers' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'View pending of Walkers' })).toBeNull();
   });
@@ -88,7 +88,7 @@ describe('TeamsOverviewTab', () => {
       'GET /api/promotions/2/competitions': ok([competition()]),
       [TEAMS_URL]: { status: 503, body: {} },
     });
-    renderWithProviders(<TeamsOverviewTab />);
+    renderWithProviders(<TeamsOverviewTab promotionId={2} />);
     expect(await screen.findByText('Unexpected Error. Status: 503')).toBeInTheDocument();
   });
 
@@ -97,7 +97,7 @@ describe('TeamsOverviewTab', () => {
       'GET /api/users/me': coordinator,
       'GET /api/promotions/2/competitions': ok([]),
     });
-    renderWithProviders(<TeamsOverviewTab />);
+    renderWithProviders(<TeamsOverviewTab promotionId={2} />);
     expect(
       await screen.findByText('No team competition yet', {}, { timeout: 5000 }),
     ).toBeInTheDocument();

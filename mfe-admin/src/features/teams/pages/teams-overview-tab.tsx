@@ -1,14 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query';
-import {
-  EmptyState,
-  LoadingBlock,
-  PageTitle,
-  RetryPanel,
-  useGetMeQuery,
-} from '@wellness/shared-ui';
+import { EmptyState, LoadingBlock, PageTitle, RetryPanel } from '@wellness/shared-ui';
 import { useState } from 'react';
-import { useGetCompetitionTeamsQuery, useGetTeamCompetitionsQuery } from '../api/teams-api';
+import { useGetPromotionTeamsQuery, useGetTeamCompetitionsQuery } from '../api/teams-api';
 import type { Team } from '../api/teams-api';
 import { TEAM_STATUS } from '../api/teams-api';
 import { TeamPeopleDialog } from '../components/team-people-dialog';
@@ -18,14 +12,15 @@ import { currentCompetition, teamErrors } from '../lib/team-admin';
 /**
  * The dashboard's Teams tab (spec 3 s2): the current competition's teams overview, officials,
  * pending and deleted teams, each with "view members", "view pending" while enrolment is
- * active, and the team editor.
+ * active, and the team editor. `promotionId` is the promotion the dashboard works on (a
+ * master's or super user's pick); the server decides whether the caller may read it.
  */
-export function TeamsOverviewTab() {
-  const { data: me } = useGetMeQuery();
-  const promotionId = me?.promotion_id;
+export function TeamsOverviewTab({ promotionId }: { promotionId: number | undefined }) {
   const competitions = useGetTeamCompetitionsQuery(promotionId ?? skipToken);
   const competition = competitions.data ? currentCompetition(competitions.data) : null;
-  const teams = useGetCompetitionTeamsQuery(competition?.id ?? skipToken);
+  const teams = useGetPromotionTeamsQuery(
+    promotionId && competition ? { promotionId, competitionId: competition.id } : skipToken,
+  );
   const [shown, setShown] = useState<{ team: Team; kind: 'members' | 'pending' } | null>(null);
   const failure = competitions.error ?? teams.error;
 

@@ -1,6 +1,8 @@
 /** A team's week work (services/participant "Team weekly works"): up to 20 segments. */
 export interface TeamWork {
   id: number;
+  /** The picture with the members' segments uncovered; null when the work has no style. */
+  image_url: string | null;
   team_id: number;
   week: number;
   segments_available: number;

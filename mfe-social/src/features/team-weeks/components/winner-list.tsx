@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Badge, Group, Image, Paper, Progress, Stack, Text } from '@mantine/core';
 import type { WeeklyWinner } from '../api/team-week-types';
 import { formatDay } from '../lib/week-paths';
 
@@ -29,6 +29,15 @@ export function WinnerList({ winners, week }: { winners: WeeklyWinner[]; week: n
               </Text>
             ) : null}
           </Group>
+          {work.image_url ? (
+            <Image
+              src={work.image_url}
+              alt={`${team.name}'s week ${week} image`}
+              mt="sm"
+              maw={240}
+              radius="sm"
+            />
+          ) : null}
           <Progress
             mt="sm"
             color="green"

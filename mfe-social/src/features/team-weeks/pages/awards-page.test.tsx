@@ -36,6 +36,11 @@ test('shows the week’s winners, first finished first, and the weeks so far', a
   ]);
   expect(within(teams[0]).getByLabelText('Rank 1')).toHaveTextContent('1');
   expect(within(teams[0]).getByText('Finished Jan 9')).toBeInTheDocument();
+  // Each winner's finished picture, as the server renders it.
+  expect(within(teams[0]).getByRole('img', { name: "Step Squad's week 2 image" })).toHaveAttribute(
+    'src',
+    '/api/work/71/image?team=true&segments=20',
+  );
   expect(requestsTo(fetch, 'GET', WINNERS)).toHaveLength(1);
 
   const weeks = screen.getByRole('navigation', { name: 'Weeks' });

@@ -36,6 +36,10 @@ test('shows the week work, the members’ stats and the weeks so far', async () 
   expect(
     screen.getByRole('progressbar', { name: 'Team image: 7 of 20 segments' }),
   ).toBeInTheDocument();
+  // The picture the server renders from the members' segments, named by the count.
+  expect(
+    screen.getByRole('img', { name: 'Team image of week 2: 7 of 20 segments painted' }),
+  ).toHaveAttribute('src', '/api/work/72/image?team=true&segments=7');
 
   const stats = screen.getByRole('table', { name: 'This week’s team stats' });
   const pat = within(stats).getByRole('row', { name: /Pat Doe/ });
@@ -62,6 +66,12 @@ test('shows the week work, the members’ stats and the weeks so far', async () 
     'href',
     '/artprize/awards/2',
   );
+});
+
+test('shows a work with no style to paint from as its segments', async () => {
+  renderWeek({ [WEEK_2]: ok(buildTeamWeek(2, { ...buildTeamWork(2, 7), image_url: null })) });
+  expect(await screen.findByText('7 of 20 segments')).toBeInTheDocument();
+  expect(screen.queryByRole('img', { name: /Team image/ })).not.toBeInTheDocument();
 });
 
 test('says so with the no_work text when the team has no work that week', async () => {
@@ -122,6 +132,11 @@ describe('on the fake clock', () => {
     await advance(1);
     await until(() => screen.getByText('19 of 20 segments'));
     expect(sent()).toBe(2);
+    // Each poll that brings a segment brings the picture with it uncovered.
+    expect(screen.getByRole('img', { name: /Team image of week 2/ })).toHaveAttribute(
+      'src',
+      '/api/work/72/image?team=true&segments=19',
+    );
     segments = 20;
     await advance(5000);
     await until(() => screen.getByText('Complete'));

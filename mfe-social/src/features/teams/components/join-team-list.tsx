@@ -17,7 +17,7 @@ import {
   USER_SEARCH_DEBOUNCE_MS,
   saveTeamError,
 } from '../lib/team-messages';
-import { createPath } from '../lib/team-paths';
+import { useTeamFlow } from './team-flow';
 import { MessageDialog } from './message-dialog';
 import { TeamRow } from './team-row';
 import { teamErrorToast } from '../lib/team-toast';
@@ -38,6 +38,7 @@ export function JoinTeamList({
   user: User;
   competition: CurrentCompetition;
 }) {
+  const flow = useTeamFlow();
   const teams = useGetTeamsQuery({ competitionId: competition.id, forJoin: true });
   const requests = useGetUserTeamInvitesQuery({ userId: user.id, type: 'requested' });
   const [requestToJoin] = useRequestToJoinMutation();
@@ -72,7 +73,7 @@ export function JoinTeamList({
         <ContentBlock category={COMPETITION_CONTENT} contentKey="no_teams" titleOrder={3} />
         {enrolling ? (
           <Group>
-            <Button component={Link} to={createPath}>
+            <Button component={Link} to={flow.create}>
               Create a team
             </Button>
           </Group>

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useDeleteTeamMutation, useLeaveTeamMutation } from '../api/teams-api';
 import type { Team } from '../api/team-types';
 import { COMPETITION_CONTENT, saveTeamError } from '../lib/team-messages';
-import { joinPath } from '../lib/team-paths';
+import { useTeamFlow } from './team-flow';
 import { teamErrorToast } from '../lib/team-toast';
 
 /** Leave the team (any member) and, for its leader, delete it after the warning (spec 2 s4). */
@@ -22,6 +22,7 @@ export function TeamActions({
   onGone: () => void;
 }) {
   const navigate = useNavigate();
+  const flow = useTeamFlow();
   const [leaveTeam, leaving] = useLeaveTeamMutation();
   const [deleteTeam, deleting] = useDeleteTeamMutation();
   const [confirming, setConfirming] = useState<'leave' | 'delete' | null>(null);
@@ -32,7 +33,7 @@ export function TeamActions({
       onGone();
       joinTeamRoom(null);
       setConfirming(null);
-      void navigate(joinPath, { replace: true });
+      void navigate(flow.join, { replace: true });
     } catch (error) {
       setConfirming(null);
       teamErrorToast(saveTeamError(error));

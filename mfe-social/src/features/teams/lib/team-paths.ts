@@ -22,6 +22,9 @@ export function myTeamRedirect(
   return awardsPath(Math.max(1, competition?.current_week ?? 1));
 }
 
-/** Spec 2 s2 /join and /create: a user already on a team goes to my team. */
-export const onTeamRedirect = (user: Pick<User, 'team_id'>) =>
-  user.team_id === null ? null : myTeamPath;
+/**
+ * The prestart wizard's my team (spec 2 s2 equivalents): the team step only exists while
+ * enrolment is active, so a user with no team goes to the prestart join; otherwise it stays.
+ */
+export const prestartMyTeamRedirect = (user: Pick<User, 'team_id'>, join: string) =>
+  user.team_id === null ? join : null;

@@ -1,23 +1,29 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { ContentBlock, joinTeamRoom } from '@wellness/shared-ui';
+import { ContentBlock, baseApi, joinTeamRoom, useAppDispatch } from '@wellness/shared-ui';
 import type { CurrentCompetition } from '@wellness/shared-ui';
 import { useCreateTeamMutation } from '../api/teams-api';
 import { TeamFrame } from '../components/team-frame';
 import { COMPETITION_CONTENT, saveTeamError } from '../lib/team-messages';
-import { myTeamPath, onTeamRedirect } from '../lib/team-paths';
+import { useTeamFlow } from '../components/team-flow';
+import { useFinishTeamStep } from '../hooks/use-finish-team-step';
 import { teamErrorToast } from '../lib/team-toast';
 
 export const TEAM_NAME_REQUIRED = 'Enter a name for your team.';
 
-/** /artprize/create (spec 2 s2): name a team; the pending-team message follows. */
+/**
+ * /artprize/create (spec 2 s2): name a team; the pending-team message follows. Its prestart
+ * equivalent's dialog offers Invite now or Invite later (spec 2 s4 "Team").
+ */
 export function CreatePage() {
+  const flow = useTeamFlow();
   const [created, setCreated] = useState(false);
   return (
     <TeamFrame>
       {({ user, competition }) => {
-        const redirect = created ? null : onTeamRedirect(user);
+        // Spec 2 s2 /create: a user already on a team is redirected to my team.
+        const redirect = created || user.team_id === null ? null : flow.myteam;
         if (redirect) return <Navigate to={redirect} replace />;
         return (
           <CreateTeamForm
@@ -41,6 +47,9 @@ function CreateTeamForm({
   onCreated: () => void;
 }) {
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const flow = useTeamFlow();
+  const { finish, finishing } = useFinishTeamStep();
   const [createTeam, creating] = useCreateTeamMutation();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -54,6 +63,9 @@ function CreateTeamForm({
     try {
       const team = await createTeam({ competitionId: competition.id, name: name.trim() }).unwrap();
       joinTeamRoom(team.id);
+      // Spec 2 s4: creating a team refreshes notifications; the team is pending (the banner,
+      // the menu and the wizard's steps read the user again).
+      dispatch(baseApi.util.invalidateTags(['Notifications', 'Session']));
       onCreated();
     } catch (failure) {
       teamErrorToast(saveTeamError(failure));
@@ -93,7 +105,7 @@ function CreateTeamForm({
       </form>
       <Modal
         opened={created}
-        onClose={() => void navigate(myTeamPath)}
+        onClose={() => void navigate(flow.myteam)}
         title="Your team is pending"
         centered
       >
@@ -103,9 +115,18 @@ function CreateTeamForm({
             contentKey="team_pending"
             titleOrder={false}
           />
-          <Group justify="flex-end">
-            <Button onClick={() => void navigate(myTeamPath)}>Go to my team</Button>
-          </Group>
+          {flow.kind === 'prestart' ? (
+            <Group justify="flex-end">
+              <Button variant="default" loading={finishing} onClick={finish}>
+                Invite later
+              </Button>
+              <Button onClick={() => void navigate(flow.myteam)}>Invite now</Button>
+            </Group>
+          ) : (
+            <Group justify="flex-end">
+              <Button onClick={() => void navigate(flow.myteam)}>Go to my team</Button>
+            </Group>
+          )}
         </Stack>
       </Modal>
     </Paper>

@@ -7,17 +7,19 @@ import { MessageDialog } from '../components/message-dialog';
 import { MyInvitations } from '../components/my-invitations';
 import { TeamFrame } from '../components/team-frame';
 import { TEAM_MESSAGES } from '../lib/team-messages';
-import { createPath, myTeamPath, onTeamRedirect } from '../lib/team-paths';
+import { useTeamFlow } from '../components/team-flow';
 
 /** /artprize/join (spec 2 s2): the user's invitations and requests, and the teams to join. */
 export function JoinPage() {
   const navigate = useNavigate();
+  const flow = useTeamFlow();
   // The team the user has just joined: the "Accepted!" dialog stays until it is closed.
   const [joined, setJoined] = useState<string | null>(null);
   return (
     <TeamFrame>
       {({ user, competition }) => {
-        const redirect = joined === null ? onTeamRedirect(user) : null;
+        // Spec 2 s2 /join: a user already on a team is redirected to my team.
+        const redirect = joined === null && user.team_id !== null ? flow.myteam : null;
         if (redirect) return <Navigate to={redirect} replace />;
         return (
           <Stack gap="lg">
@@ -25,7 +27,7 @@ export function JoinPage() {
             {competition.during_enrollment ? (
               <Text>
                 Ask to join a team below, or{' '}
-                <Anchor component={Link} to={createPath}>
+                <Anchor component={Link} to={flow.create}>
                   create your own team
                 </Anchor>
                 .
@@ -39,7 +41,7 @@ export function JoinPage() {
               opened={joined !== null}
               title={TEAM_MESSAGES.acceptedTitle}
               message={TEAM_MESSAGES.accepted(joined ?? '')}
-              onClose={() => void navigate(myTeamPath)}
+              onClose={() => void navigate(flow.myteam)}
             />
           </Stack>
         );

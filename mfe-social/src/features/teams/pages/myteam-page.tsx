@@ -13,15 +13,20 @@ import { TeamInvitesPanel } from '../components/team-invites-panel';
 import { TeamMembers } from '../components/team-members';
 import { TeamSummary } from '../components/team-summary';
 import { TEAM_MESSAGES } from '../lib/team-messages';
-import { myTeamRedirect } from '../lib/team-paths';
+import { myTeamRedirect, prestartMyTeamRedirect } from '../lib/team-paths';
+import { useTeamFlow } from '../components/team-flow';
 import { teamErrorToast } from '../lib/team-toast';
 
 /** /artprize/myteam (spec 2 s2): the user's team; its leader manages it while unofficial. */
 export function MyTeamPage() {
+  const flow = useTeamFlow();
   return (
     <TeamFrame>
       {({ user, competition }) => {
-        const redirect = myTeamRedirect(user, competition);
+        const redirect =
+          flow.kind === 'prestart'
+            ? prestartMyTeamRedirect(user, flow.join)
+            : myTeamRedirect(user, competition);
         if (redirect) return <Navigate to={redirect} replace />;
         return <MyTeam key={user.team_id} user={user} competition={competition} />;
       }}

@@ -103,6 +103,13 @@ export interface NewPost {
   photo?: { url: string } | null;
 }
 
+/** A promotion wall the expert wall's selector offers (GET /wall_expert/walls). */
+export interface ExpertWallOption {
+  id: number;
+  program_name: string;
+  subdomain: string;
+}
+
 export function wallSearchParams(query: WallQuery, page: number): string {
   const params = new URLSearchParams();
   if (query.filter && query.filter !== 'all') params.set('filter', query.filter);
@@ -139,6 +146,10 @@ export const wallApi = api.injectEndpoints({
       query: (postId) => `/posts?wallable_type=Post&wallable_id=${postId}&page_size=0`,
       transformResponse: (body: Envelope<Post[]>) => body.data,
       providesTags: ['Posts'],
+    }),
+    getExpertWalls: build.query<ExpertWallOption[], void>({
+      query: () => '/wall_expert/walls',
+      transformResponse: (body: Envelope<ExpertWallOption[]>) => body.data,
     }),
     getPost: build.query<Post, number>({
       query: (id) => `/posts/${id}`,
@@ -231,6 +242,7 @@ export const {
   useGetWallPostsInfiniteQuery,
   useGetCommentsQuery,
   useGetPostQuery,
+  useGetExpertWallsQuery,
   useCreatePostMutation,
   useSetPostFlaggedMutation,
   useDeletePostMutation,

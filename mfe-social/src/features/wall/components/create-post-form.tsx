@@ -17,8 +17,21 @@ const SERVER_BLANK = "Content can't be blank";
 const postSchema = z.object({ content: z.string().trim().min(1, BLANK_POST) });
 type PostForm = z.input<typeof postSchema>;
 
+export interface CreatePostFormProps {
+  /** The wall posted to; the caller's own promotion wall when absent. */
+  wallable?: { type: string; id: number };
+  /** The text box's label. */
+  label?: string;
+  /** Whether friends can be tagged (moderators have no friends: spec 2 s4). */
+  canTag?: boolean;
+}
+
 /** The create-post form of /wall/all: text, an optional photo and tagged people. */
-export function CreatePostForm() {
+export function CreatePostForm({
+  wallable,
+  label = 'Write a post',
+  canTag = true,
+}: CreatePostFormProps = {}) {
   const [createPost, { isLoading }] = useCreatePostMutation();
   const [uploadPhoto, upload] = useUploadPhotoMutation();
   const [photo, setPhoto] = useState<{ url: string } | null>(null);
@@ -53,6 +66,7 @@ export function CreatePostForm() {
     try {
       await createPost({
         content,
+        ...(wallable ? { wallable_type: wallable.type, wallable_id: wallable.id } : {}),
         ...(photo ? { photo } : {}),
         ...(tagged.length ? { tagged_users: tagged.map((user) => user.id) } : {}),
       }).unwrap();
@@ -69,7 +83,7 @@ export function CreatePostForm() {
     <form onSubmit={submit} noValidate aria-label="Create post">
       <Stack gap="xs">
         <Textarea
-          label="Write a post"
+          label={label}
           autosize
           minRows={2}
           error={form.formState.errors.content?.message}
@@ -109,9 +123,11 @@ export function CreatePostForm() {
             >
               {photo ? 'Change photo' : 'Add photo'}
             </Button>
-            <Button variant="default" onClick={() => setTagging(true)}>
-              Tag friends
-            </Button>
+            {canTag && (
+              <Button variant="default" onClick={() => setTagging(true)}>
+                Tag friends
+              </Button>
+            )}
           </Group>
           <Button type="submit" loading={isLoading} disabled={upload.isLoading}>
             Post

@@ -5,12 +5,14 @@ import {
   mockFetch,
   renderWithProviders,
 } from '@wellness/shared-ui/testing';
+import type { MockRoutes } from '@wellness/shared-ui/testing';
 import { buildComment, buildPost, ok } from '../../../testing/fixtures';
 import { ExpertPostsPage } from './expert-posts-page';
 import { ExpertWallsPage } from './expert-walls-page';
 
-function setup() {
+function setup(extra: MockRoutes = {}) {
   const fetch = mockFetch({
+    ...extra,
     'GET /api/users/me': ok(buildUser({ role: 'Poster' })),
     'GET /api/promotions/current': ok(buildPromotion()),
     // The server orders by likes when asked for sort=popular.
@@ -66,17 +68,55 @@ test('search is sent on Enter or Space only; popular and comments toggles', asyn
   await waitFor(() => expect(order()).toEqual(['Post number 2', 'Post number 1']));
 });
 
-test('the walls view shows one promotion’s wall with a selector', async () => {
-  const { queries } = setup();
-  renderWithProviders(<ExpertWallsPage />, {
-    route: '/wallexpert/walls/2',
+test('the walls view lists the walls the server offers, shows the chosen one and posts to it', async () => {
+  const posted: Request[] = [];
+  const { queries } = setup({
+    'GET /api/wall_expert/walls': ok([
+      { id: 2, program_name: 'Demo Wellness Challenge', subdomain: 'demo' },
+      { id: 3, program_name: 'Launchpad', subdomain: 'launchpad' },
+    ]),
+    'POST /api/posts': (request) => {
+      posted.push(request.clone());
+      return { status: 201, body: { data: buildPost({ id: 9 }), meta: {} } };
+    },
+  });
+  const { user } = renderWithProviders(<ExpertWallsPage />, {
+    route: '/wallexpert/walls/3',
     path: '/wallexpert/walls/:wallable_id',
   });
   await screen.findByText('Post number 1');
   expect(screen.getByRole('combobox', { name: 'Promotion wall' })).toHaveValue(
-    'Demo Wellness Challenge',
+    'Launchpad (launchpad)',
   );
   const query = queries()[0];
   expect(query.get('wallable_type')).toBe('Promotion');
-  expect(query.get('wallable_id')).toBe('2');
+  expect(query.get('wallable_id')).toBe('3');
+
+  // Moderators have no friends: no tagging here.
+  expect(screen.queryByRole('button', { name: 'Tag friends' })).not.toBeInTheDocument();
+  await user.type(
+    screen.getByRole('textbox', { name: 'Write a post on the Launchpad wall' }),
+    'Drink water',
+  );
+  await user.click(screen.getByRole('button', { name: 'Post' }));
+  await waitFor(() => expect(posted).toHaveLength(1));
+  expect(await posted[0].json()).toEqual({
+    content: 'Drink water',
+    wallable_type: 'Promotion',
+    wallable_id: 3,
+  });
+});
+
+test('a wall the server does not offer is not shown', async () => {
+  const { queries } = setup({
+    'GET /api/wall_expert/walls': ok([
+      { id: 2, program_name: 'Demo Wellness Challenge', subdomain: 'demo' },
+    ]),
+  });
+  renderWithProviders(<ExpertWallsPage />, {
+    route: '/wallexpert/walls/1',
+    path: '/wallexpert/walls/:wallable_id',
+  });
+  expect(await screen.findByText('Wall could not be found')).toBeInTheDocument();
+  expect(queries()).toEqual([]);
 });

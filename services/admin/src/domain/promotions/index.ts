@@ -1,3 +1,14 @@
-/** Promotions as staff see them: the picker's groups, a summary, the master's list. */
+/** Promotions as staff see them: the picker's groups, a summary, the administration. */
 export { promotionOrigin } from './origin';
 export { groupedPromotions, listPromotions, promotionSummary } from './queries';
+export {
+  createPromotion,
+  listAdminPromotions,
+  makeParent,
+  promotionView,
+  showPromotion,
+  updatePromotion,
+} from './admin';
+export type { PromotionView } from './admin';
+export * from './fields';
+export * from './rules';

@@ -22,9 +22,16 @@ export interface GalleryImageRow {
   height: number;
   http_path: string;
   edit_path: string;
+  /** Removed from the library (it can be undeleted); removed pictures are listed last. */
+  deleted: boolean;
 }
 
-const toRow = (row: GalleryImageRow & { promotion_id?: number }): GalleryImageRow => ({
+type DbRow = Omit<GalleryImageRow, 'deleted' | 'http_path' | 'edit_path'> & {
+  promotion_id?: number;
+  deleted_at: Date | null;
+};
+
+const toRow = (row: DbRow): GalleryImageRow => ({
   id: Number(row.id),
   library: row.library,
   category: row.category,
@@ -33,17 +40,22 @@ const toRow = (row: GalleryImageRow & { promotion_id?: number }): GalleryImageRo
   height: Number(row.height),
   http_path: `/api/gallery_images/${row.id}/file`,
   edit_path: `/api/gallery_images/${row.id}`,
+  deleted: row.deleted_at !== null,
 });
 
+const COLUMNS = 'id, promotion_id, library, category, filename, width, height, deleted_at';
+
+/** A category folder's pictures: present ones newest first, then removed ones. */
 export async function galleryImages(
   db: DataSource,
   promotionId: number,
   library: GalleryLibrary,
   category: GalleryCategory,
 ) {
-  const rows: GalleryImageRow[] = await db.query(
-    `SELECT id, library, category, filename, width, height FROM gallery_images
-      WHERE promotion_id = ? AND library = ? AND category = ? ORDER BY id DESC`,
+  const rows: DbRow[] = await db.query(
+    `SELECT ${COLUMNS} FROM gallery_images
+      WHERE promotion_id = ? AND library = ? AND category = ?
+      ORDER BY deleted_at IS NOT NULL, id DESC`,
     [promotionId, library, category],
   );
   return rows.map(toRow);
@@ -100,36 +112,40 @@ export async function addGalleryImage(
 }
 
 export async function galleryImage(db: DataSource, id: number) {
-  const [row]: Array<GalleryImageRow & { promotion_id: number }> = await db.query(
-    'SELECT id, promotion_id, library, category, filename, width, height FROM gallery_images WHERE id = ?',
-    [id],
-  );
+  const [row]: DbRow[] = await db.query(`SELECT ${COLUMNS} FROM gallery_images WHERE id = ?`, [id]);
   if (!row) throw notFound('Image');
   return { ...toRow(row), promotion_id: Number(row.promotion_id) };
 }
 
 export async function galleryImageBytes(db: DataSource, id: number) {
-  const [row]: Array<{ image: Buffer; content_type: string; promotion_id: number }> =
-    await db.query('SELECT image, content_type, promotion_id FROM gallery_images WHERE id = ?', [
-      id,
-    ]);
+  const [row]: Array<{
+    image: Buffer;
+    content_type: string;
+    promotion_id: number;
+    deleted_at: Date | null;
+  }> = await db.query(
+    'SELECT image, content_type, promotion_id, deleted_at FROM gallery_images WHERE id = ?',
+    [id],
+  );
   if (!row) throw notFound('Image');
-  return { ...row, promotion_id: Number(row.promotion_id) };
+  return { ...row, promotion_id: Number(row.promotion_id), deleted: row.deleted_at !== null };
 }
 
-/** Deletes the picture and gives its bytes back to the promotion's quota. */
-export async function deleteGalleryImage(db: DataSource, id: number) {
-  return db.transaction(async (manager) => {
-    const [row] = await manager.query(
-      'SELECT id, promotion_id, bytes FROM gallery_images WHERE id = ? FOR UPDATE',
-      [id],
-    );
-    if (!row) throw notFound('Image');
-    await manager.query('DELETE FROM gallery_images WHERE id = ?', [id]);
-    await manager.query(
-      'UPDATE promotions SET upload_bytes_used = GREATEST(upload_bytes_used - ?, 0) WHERE id = ?',
-      [row.bytes, row.promotion_id],
-    );
-    return { id };
-  });
+/**
+ * Spec 2 s4 "Gallery: ... remove with a confirm prompt, undelete" (s7 "DELETE {edit_path}",
+ * "DELETE {edit_path}?undelete=true"): removing marks the picture removed (`deleted_at`), so
+ * frames and content stop showing it, and undeleting brings it back as it was. Either is one
+ * conditional UPDATE; repeating one changes nothing. A removed picture keeps its bytes counted
+ * against the quota: it can come back (nothing purges removed pictures yet).
+ */
+export async function setGalleryImageRemoved(db: DataSource, id: number, removed: boolean) {
+  await galleryImage(db, id); // 404 when there is no such picture
+  await db.query(
+    removed
+      ? 'UPDATE gallery_images SET deleted_at = NOW(3) WHERE id = ? AND deleted_at IS NULL'
+      : 'UPDATE gallery_images SET deleted_at = NULL WHERE id = ? AND deleted_at IS NOT NULL',
+    [id],
+  );
+  const { promotion_id: _promotion, ...image } = await galleryImage(db, id);
+  return image;
 }

@@ -1,5 +1,6 @@
 export * from './collections';
 export * from './gallery';
+export * from './library-folders';
 export * from './images';
 export * from './style-images';
 export * from './styles';

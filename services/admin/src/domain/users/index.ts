@@ -13,3 +13,4 @@ export {
 export { managedUser } from './managed-user';
 export { participantsPage } from './queries';
 export { outranks } from './rules';
+export { SSO_IMPERSONATION_FAILED, ssoImpersonationUrl, ssoTargetOf } from './sso-impersonation';

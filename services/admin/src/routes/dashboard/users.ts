@@ -21,6 +21,8 @@ import {
   grantImpersonation,
   managedUser,
   redeemImpersonation,
+  ssoImpersonationUrl,
+  ssoTargetOf,
 } from '../../domain/users';
 
 const staff = { access: { allow: COORDINATOR_OR_ABOVE, scope: 'managed' } } as const;
@@ -58,7 +60,12 @@ export const dashboardUserRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
       schema: {
         tags: ['users'],
         body: Type.Object({ impersonate_id: IdParam }, { additionalProperties: false }),
-        response: responses(Type.Object({ url: Type.String() })),
+        response: responses(
+          Type.Object({
+            url: Type.String(),
+            via: Type.Union([Type.Literal('cookie'), Type.Literal('sso')]),
+          }),
+        ),
       },
     },
     async (request) => {
@@ -69,14 +76,24 @@ export const dashboardUserRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
         request.body.impersonate_id,
         CANNOT_IMPERSONATE_SELF,
       );
+      const origin = promotionOrigin(target.subdomain, fastify.config.baseDomain, request);
+      // An SSO organization's user: their provider opens the session (README "Impersonation").
+      const sso = await ssoTargetOf(fastify.db, target.id);
+      if (sso) {
+        const url = await ssoImpersonationUrl(sso, `${origin}/api/sso/login`);
+        request.log.info(
+          { user_id: target.id, impersonated_by: caller.id },
+          'SSO impersonation requested',
+        );
+        return ok({ url, via: 'sso' as const });
+      }
       const token = await grantImpersonation(fastify.redis, fastify.config.redisPrefix, {
         user_id: target.id,
         promotion_id: target.promotion_id,
         impersonated_by: caller.id,
       });
-      const origin = promotionOrigin(target.subdomain, fastify.config.baseDomain, request);
       // In the fragment: browsers never send it, so no server or proxy logs the token.
-      return ok({ url: `${origin}${IMPERSONATE_PAGE}#${token}` });
+      return ok({ url: `${origin}${IMPERSONATE_PAGE}#${token}`, via: 'cookie' as const });
     },
   );
 

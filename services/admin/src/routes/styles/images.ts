@@ -15,10 +15,10 @@ import {
   NO_FILE,
   addGalleryImage,
   createStyleImage,
-  deleteGalleryImage,
   deleteStyleImage,
   galleryImageBytes,
-  galleryImages,
+  libraryListing,
+  setGalleryImageRemoved,
   storedImage,
   styleImage,
   styleImageBytes,
@@ -31,9 +31,12 @@ import { MULTIPART_LIMITS, multipartOnly, pictureHeaders, readImageForm } from '
 import type { ImageForm } from './multipart';
 import {
   DeletedSchema,
+  FolderParams,
   GalleryImageSchema,
   IdParams,
+  LibraryListingSchema,
   LibraryParams,
+  PromotionParams,
   StyleImageParams,
   StyleImageSchema,
   StyleParams,
@@ -150,17 +153,43 @@ export const styleImageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       ok(await deleteStyleImage(fastify.db, request.params.id, request.params.style_id)),
   );
 
-  // Spec 2 s7 "GET /gallery_images{path}": a library's pictures of one category.
+  // Spec 2 s7 "GET /gallery_images{path}" (s3 "a listing has files and folders"): the
+  // promotion's file library as folders: `/`, `/{library}/`, `/{library}/{category}/`.
+  fastify.get(
+    '/promotions/:promotion_id/gallery_images',
+    {
+      config: master,
+      schema: { tags, params: PromotionParams, response: responses(LibraryListingSchema) },
+    },
+    async (request) => {
+      await promotionExists(request.params.promotion_id);
+      return ok(await libraryListing(fastify.db, request.params.promotion_id));
+    },
+  );
+
+  fastify.get(
+    '/promotions/:promotion_id/gallery_images/:library',
+    {
+      config: master,
+      schema: { tags, params: FolderParams, response: responses(LibraryListingSchema) },
+    },
+    async (request) => {
+      const { promotion_id, library } = request.params;
+      await promotionExists(promotion_id);
+      return ok(await libraryListing(fastify.db, promotion_id, library));
+    },
+  );
+
   fastify.get(
     '/promotions/:promotion_id/gallery_images/:library/:category',
     {
       config: master,
-      schema: { tags, params: LibraryParams, response: responses(Type.Array(GalleryImageSchema)) },
+      schema: { tags, params: LibraryParams, response: responses(LibraryListingSchema) },
     },
     async (request) => {
       const { promotion_id, library, category } = request.params;
       await promotionExists(promotion_id);
-      return ok(await galleryImages(fastify.db, promotion_id, library, category));
+      return ok(await libraryListing(fastify.db, promotion_id, library, category));
     },
   );
 
@@ -199,14 +228,23 @@ export const styleImageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
-  // Spec 2 s7 "DELETE {edit_path}".
+  // Spec 2 s7 "DELETE {edit_path}; DELETE {edit_path}?undelete=true" (s4 remove, undelete).
   fastify.delete(
     '/gallery_images/:id',
     {
       config: masterWriting,
-      schema: { tags, params: IdParams, response: responses(DeletedSchema) },
+      schema: {
+        tags,
+        params: IdParams,
+        querystring: Type.Object(
+          { undelete: Type.Optional(Type.Boolean()) },
+          { additionalProperties: false },
+        ),
+        response: responses(GalleryImageSchema),
+      },
     },
-    async (request) => ok(await deleteGalleryImage(fastify.db, request.params.id)),
+    async (request) =>
+      ok(await setGalleryImageRemoved(fastify.db, request.params.id, !request.query.undelete)),
   );
 
   // The picture (http_path): for anyone signed in to its promotion, and masters.
@@ -223,7 +261,11 @@ export const styleImageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const picture = await galleryImageBytes(fastify.db, request.params.id);
       const user = request.user!;
-      if (user.role !== 'Master' && user.promotion_id !== picture.promotion_id) {
+      // A removed picture is shown only in the library (masters), where it can be undeleted.
+      if (
+        user.role !== 'Master' &&
+        (user.promotion_id !== picture.promotion_id || picture.deleted)
+      ) {
         throw notFound('Image');
       }
       return reply.headers(pictureHeaders(picture.content_type)).send(picture.image);

@@ -94,6 +94,8 @@ export const LibraryParams = Type.Object({
   library: LibraryName,
   category: CategoryName,
 });
+export const PromotionParams = Type.Object({ promotion_id: IdParam });
+export const FolderParams = Type.Object({ promotion_id: IdParam, library: LibraryName });
 export const GalleryImageSchema = Type.Object({
   id: Type.Integer(),
   library: LibraryName,
@@ -103,4 +105,20 @@ export const GalleryImageSchema = Type.Object({
   height: Type.Integer(),
   http_path: Type.String(),
   edit_path: Type.String(),
+  deleted: Type.Boolean(),
+});
+const Folder = Type.Object({ label: Type.String(), path: Type.String() });
+export const LibraryListingSchema = Type.Object({
+  path: Type.String(),
+  label: Type.String(),
+  parents: Type.Array(Folder),
+  folders: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      label: Type.String(),
+      path: Type.String(),
+      files_count: Type.Integer(),
+    }),
+  ),
+  files: Type.Array(GalleryImageSchema),
 });

@@ -4,6 +4,7 @@ import {
   currentCompetition,
   hasLaunched,
   hasPilotAccess,
+  isDisabled,
   promotionPasswordPolicy,
 } from '@wellness/platform';
 import { Organization } from '@wellness/schema';
@@ -34,6 +35,9 @@ export async function currentPromotionView(
     full: await isFull(fastify.db, promotion),
     pilot_access: await hasPilotAccess(fastify, request),
     is_sso_enabled: organization?.is_sso_enabled ?? false,
+    // The sign-in button's text where SSO is on (spec 3 Organization `sso_label`).
+    sso_label: organization?.is_sso_enabled ? organization.sso_label || 'Sign in' : null,
+    disabled: isDisabled(promotion, today.format('YYYY-MM-DD')),
     current_competition: await currentCompetition(
       fastify.db,
       promotion.id,

@@ -3,7 +3,6 @@ import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import { notFound } from '@wellness/platform';
 import { StyleImage } from '@wellness/schema';
-import type { Work } from '@wellness/schema';
 import { GRID_COLUMNS, GRID_ROWS, SEGMENTS_PER_WORK, revealOrder } from './rules';
 
 /** The home page's picture; the final download is the full 800 × 1000. */
@@ -22,11 +21,22 @@ const CACHE_SECONDS = 86_400;
  */
 const cacheKey = (
   prefix: string,
-  workId: number,
+  work: PaintedWork,
   version: number,
   size: WorkImageSize,
   segments: number,
-) => `${prefix}work-image:${workId}:${version}:${size}:${segments}`;
+) => `${prefix}${work.kind}-image:${work.id}:${version}:${size}:${segments}`;
+
+/**
+ * What a picture is rendered from: a participant's work (`work`) or a team's week work
+ * (`team-work`, README "Team weekly works"); the kinds keep their cache keys apart (their ids
+ * are of different tables).
+ */
+export interface PaintedWork {
+  kind: 'work' | 'team-work';
+  id: number;
+  style_image_id: number;
+}
 
 async function pictureVersion(db: DataSource, styleImageId: number) {
   const [row]: Array<{ updated_at: Date }> = await db.query(
@@ -54,7 +64,7 @@ function coverOf(workId: number, segments: number, width: number, height: number
   );
 }
 
-async function render(db: DataSource, work: Work, size: WorkImageSize, segments: number) {
+async function render(db: DataSource, work: PaintedWork, size: WorkImageSize, segments: number) {
   const source = await db
     .getRepository(StyleImage)
     .createQueryBuilder('i')
@@ -73,19 +83,31 @@ async function render(db: DataSource, work: Work, size: WorkImageSize, segments:
 
 /**
  * A work's picture with `segments` segments revealed, rendered by sharp from the style's
- * picture and cached in Redis by work, size and count (README "Works").
+ * picture and cached in Redis by work, size and count (README "Works"); a team's week work is
+ * rendered the same way (README "Team weekly works").
  */
 export async function workImage(
   deps: { db: DataSource; redis: Redis; prefix: string },
-  work: Work,
+  work: PaintedWork,
   size: WorkImageSize,
   segments: number,
 ): Promise<Buffer> {
   const version = await pictureVersion(deps.db, work.style_image_id);
-  const key = cacheKey(deps.prefix, work.id, version, size, segments);
+  const key = cacheKey(deps.prefix, work, version, size, segments);
   const cached = await deps.redis.getBuffer(key);
   if (cached) return cached;
   const image = await render(deps.db, work, size, segments);
   await deps.redis.set(key, image, 'EX', CACHE_SECONDS);
   return image;
 }
+
+export const NOT_REVEALED_YET = 'The image is not revealed yet.';
+
+/** How the picture routes send a PNG: the project's file headers (services/social files). */
+export const pngHeaders = (disposition: string, name: string) => ({
+  'Content-Type': 'image/png',
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Disposition': `${disposition}; filename="${name}"`,
+  // The picture at a count never changes: its URL names the count.
+  'Cache-Control': 'private, max-age=86400, immutable',
+});

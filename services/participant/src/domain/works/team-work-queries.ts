@@ -34,8 +34,20 @@ async function readableTeam(db: DataSource, caller: Caller, teamId: number) {
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+/**
+ * The week work's picture (GET /work/{id}/image?team=true), named by its segment count so a
+ * picture with more segments is a new URL (the route caches each count for good); null while
+ * the work has no picture (no style to paint from).
+ */
+export const teamWorkImageUrl = (workId: number, segments: number) =>
+  `/api/work/${workId}/image?team=true&segments=${segments}`;
+
 export const teamWorkView = (row: Record<string, unknown>) => ({
   id: Number(row.id),
+  image_url:
+    row.style_image_id === null || row.style_image_id === undefined
+      ? null
+      : teamWorkImageUrl(Number(row.id), Number(row.segments_available)),
   team_id: Number(row.team_id),
   week: Number(row.week),
   segments_available: Number(row.segments_available),
@@ -121,10 +133,10 @@ export async function weeklyWinners(db: DataSource, caller: Caller, week: number
 }
 
 /**
- * GET /work/{id}?team=true: a team's week work. A completed one is shown to everyone of the
- * promotion (the awards showcase); one in progress to its members and staff only.
+ * A team's week work the caller may read: a completed one by everyone of the promotion (the
+ * awards showcase), one in progress by its members and staff only; else 404.
  */
-export async function teamWorkOf(db: DataSource, caller: Caller, workId: number) {
+async function readableTeamWork(db: DataSource, caller: Caller, workId: number) {
   const [row] = await db.query(
     `SELECT w.*, t.name FROM team_works w JOIN teams t ON t.id = w.team_id
       WHERE w.id = ? AND w.promotion_id = ?`,
@@ -138,5 +150,28 @@ export async function teamWorkOf(db: DataSource, caller: Caller, workId: number)
     ]);
     if (!member) throw notFound('Work');
   }
+  return row as Record<string, unknown>;
+}
+
+/** GET /work/{id}?team=true: a team's week work (readableTeamWork's rule). */
+export async function teamWorkOf(db: DataSource, caller: Caller, workId: number) {
+  const row = await readableTeamWork(db, caller, workId);
   return { ...teamWorkView(row), team: { id: Number(row.team_id), name: String(row.name) } };
+}
+
+/**
+ * What GET /work/{id}/image?team=true renders: the week work's picture with the segments its
+ * members added uncovered (readableTeamWork's rule; 404 while it has no picture).
+ */
+export async function teamWorkPicture(db: DataSource, caller: Caller, workId: number) {
+  const row = await readableTeamWork(db, caller, workId);
+  if (row.style_image_id === null) throw notFound('Work image');
+  return {
+    work: {
+      kind: 'team-work' as const,
+      id: Number(row.id),
+      style_image_id: Number(row.style_image_id),
+    },
+    segments_available: Number(row.segments_available),
+  };
 }

@@ -5,13 +5,18 @@ import { hash, verify } from 'argon2';
 import {
   ACCOUNT_LOCKED,
   HttpError,
+  PROMOTION_DISABLED,
   clearFailedLogins,
+  currentDate,
+  isDisabled,
+  mayUseDisabledPromotion,
   limitAttempts,
   ok,
   recordFailedLogin,
   responses,
 } from '@wellness/platform';
 import { Promotion, User } from '@wellness/schema';
+import { SSO_ACCOUNT, isSsoAccount, ssoLogoutRedirect } from '../../domain/sso';
 import { meOf } from '../../domain/users';
 import { UserSchema } from '../schemas';
 
@@ -66,6 +71,16 @@ export const authenticateRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
         throw new HttpError(401, INVALID_LOGIN);
       }
       if (user.locked_at) throw new HttpError(401, ACCOUNT_LOCKED);
+      // An SSO account signs in through its provider only (services/participant README).
+      if (await isSsoAccount(fastify.db, user.id)) throw new HttpError(403, SSO_ACCOUNT);
+      // Spec 3 s2: a disabled promotion is for coordinators or above (platform README).
+      if (
+        promotion &&
+        isDisabled(promotion, currentDate()) &&
+        !mayUseDisabledPromotion(user.role)
+      ) {
+        throw new HttpError(403, PROMOTION_DISABLED);
+      }
       await attempt.succeeded();
       await clearFailedLogins(fastify, user);
       if (user.stay_logged_in !== stay_logged_in) {
@@ -90,11 +105,19 @@ export const authenticateRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
     {
       // Not limited: signing out must always work.
       config: { access: { allow: 'anonymous', scope: 'none' }, limit: 'none' },
-      schema: { tags: ['session'], response: responses(Type.Null()) },
+      schema: {
+        tags: ['session'],
+        response: responses(
+          Type.Null(),
+          Type.Object({ sso_redirect: Type.Optional(Type.String()) }),
+        ),
+      },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      // An SSO user's logout ends at the organization's page (README "Single sign-on").
+      const redirect = request.user ? await ssoLogoutRedirect(fastify.db, request.user.id) : null;
       await reply.endSession();
-      return ok(null);
+      return ok(null, redirect ? { sso_redirect: redirect } : {});
     },
   );
 };

@@ -23,6 +23,7 @@ import {
   tokenHash,
   usableReset,
 } from '../../domain/password-resets';
+import { SSO_ACCOUNT, isSsoAccount } from '../../domain/sso';
 import { ForgotBody, PasswordResetBody, VerifyResetBody, VerifyResetSchema } from './schemas';
 
 // Anyone may call these (the person has forgotten the password); each handler counts its
@@ -46,6 +47,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
       if (!isEmailAddress(email)) throw unprocessable(invalidEmail(typed));
       const account = promotionId ? await accountByEmail(fastify.db, promotionId, email) : null;
       if (!account) throw new HttpError(404, NO_ACCOUNT);
+      if (await isSsoAccount(fastify.db, account.id)) throw unprocessable(SSO_ACCOUNT);
       const reset = await createPasswordReset(fastify.db, account.id);
       await queuePasswordResetEmail(fastify.emailQueue, {
         password_reset_id: reset.id,

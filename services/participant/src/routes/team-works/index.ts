@@ -1,7 +1,24 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AllPageQuery, IdParam, MAX_ALL_ROWS, ok, responses } from '@wellness/platform';
-import { teamWeekActivity, teamWorkOf, weeklyWinners } from '../../domain/works';
+import {
+  AllPageQuery,
+  ErrorsSchema,
+  IdParam,
+  MAX_ALL_ROWS,
+  ok,
+  responses,
+  unprocessable,
+} from '@wellness/platform';
+import {
+  NOT_REVEALED_YET,
+  SEGMENTS_PER_WORK,
+  pngHeaders,
+  teamWeekActivity,
+  teamWorkOf,
+  teamWorkPicture,
+  weeklyWinners,
+  workImage,
+} from '../../domain/works';
 
 const access = { access: { allow: 'signed-in', scope: 'promotion' } } as const;
 const Week = Type.Integer({ minimum: 1, maximum: 520 });
@@ -10,6 +27,7 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T)
 
 const TeamWorkSchema = Type.Object({
   id: Type.Integer(),
+  image_url: Nullable(Type.String()),
   team_id: Type.Integer(),
   week: Type.Integer(),
   segments_available: Type.Integer(),
@@ -103,5 +121,40 @@ export const teamWorkRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => ok(await teamWorkOf(fastify.db, request.user!, request.params.work_id)),
+  );
+
+  const deps = { db: fastify.db, redis: fastify.redis, prefix: fastify.config.redisPrefix };
+  fastify.get(
+    '/work/:work_id/image',
+    {
+      config: access,
+      schema: {
+        tags: ['teams'],
+        description:
+          "The team's week work as a picture: the week style's image with the segments its members added uncovered (`segments`, default all they added).",
+        params: Type.Object({ work_id: IdParam }),
+        querystring: Type.Object(
+          {
+            team: Type.Literal(true),
+            segments: Type.Optional(Type.Integer({ minimum: 0, maximum: SEGMENTS_PER_WORK })),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.Unknown({ description: 'a PNG' }),
+          404: ErrorsSchema,
+          422: ErrorsSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const picture = await teamWorkPicture(fastify.db, request.user!, request.params.work_id);
+      const segments = request.query.segments ?? picture.segments_available;
+      if (segments > picture.segments_available) throw unprocessable(NOT_REVEALED_YET);
+      const data = await workImage(deps, picture.work, 'display', segments);
+      return reply
+        .headers(pngHeaders('inline', `team-work-${picture.work.id}-${segments}.png`))
+        .send(data);
+    },
   );
 };

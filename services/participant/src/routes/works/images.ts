@@ -1,24 +1,22 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorsSchema, unprocessable } from '@wellness/platform';
-import { SEGMENTS_PER_WORK, readableWork, workImage } from '../../domain/works';
+import {
+  NOT_REVEALED_YET,
+  SEGMENTS_PER_WORK,
+  pngHeaders as png,
+  readableWork,
+  workImage,
+} from '../../domain/works';
 import { WorkParams } from './schemas';
-
-export const NOT_REVEALED_YET = 'The image is not revealed yet.';
 
 /**
  * The pictures of a work, rendered by the server (README "Works"); headers as the project's
  * file routes send them (services/social files): nosniff, a private cache.
  */
+
 export const workImageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const deps = { db: fastify.db, redis: fastify.redis, prefix: fastify.config.redisPrefix };
-  const png = (disposition: string, name: string) => ({
-    'Content-Type': 'image/png',
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Disposition': `${disposition}; filename="${name}"`,
-    // The picture at a count never changes: its URL names the count.
-    'Cache-Control': 'private, max-age=86400, immutable',
-  });
   const image = {
     200: Type.Unknown({ description: 'a PNG' }),
     404: ErrorsSchema,
@@ -47,7 +45,7 @@ export const workImageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       });
       const segments = request.query.segments ?? work.segments_revealed;
       if (segments > work.segments_available) throw unprocessable(NOT_REVEALED_YET);
-      const data = await workImage(deps, work, 'display', segments);
+      const data = await workImage(deps, { ...work, kind: 'work' }, 'display', segments);
       return reply.headers(png('inline', `work-${work.id}-${segments}.png`)).send(data);
     },
   );
@@ -66,7 +64,7 @@ export const workImageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const work = await readableWork(fastify.db, request.user!, request.params.id);
       if (work.segments_revealed < SEGMENTS_PER_WORK) throw unprocessable(NOT_REVEALED_YET);
-      const data = await workImage(deps, work, 'full', SEGMENTS_PER_WORK);
+      const data = await workImage(deps, { ...work, kind: 'work' }, 'full', SEGMENTS_PER_WORK);
       return reply.headers(png('attachment', `work-${work.id}.png`)).send(data);
     },
   );

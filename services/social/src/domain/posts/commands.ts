@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { HttpError, inList, notFound, unprocessable } from '@wellness/platform';
 import { Post, PostTag } from '@wellness/schema';
 import type { WallableType } from '@wellness/schema';
+import { friendIds } from '../friends';
 import { taggedUsers } from './embeds';
 import { commentIds, countPromotionUsers, findRow, isSharedContent } from './queries';
 import {
@@ -11,6 +12,7 @@ import {
   COMMENT_ON_COMMENT,
   NOT_ALLOWED,
   POSTABLE_NOT_FOUND,
+  TAGGED_NOT_FRIENDS,
   TAGGED_OUTSIDE,
   canDelete,
   canReport,
@@ -66,6 +68,10 @@ export async function createPost(db: DataSource, input: NewPost) {
   const tagged = [...new Set(input.tagged_users ?? [])];
   if (tagged.length && (await countPromotionUsers(db, input.promotionId, tagged)) !== tagged.length)
     throw unprocessable(TAGGED_OUTSIDE);
+  if (tagged.length) {
+    const friends = new Set(await friendIds(db, input.userId));
+    if (tagged.some((userId) => !friends.has(userId))) throw unprocessable(TAGGED_NOT_FRIENDS);
+  }
   const id = await db.transaction(async (manager) => {
     const post = await manager.getRepository(Post).save({
       promotion_id: input.promotionId,

@@ -3,6 +3,8 @@
  * tags and shared content.
  */
 export { createPost, deletePost, removeTag, setFlagged } from './commands';
+export { EXPERT_WALL_ROLES, canReachWall, expertWalls } from './expert-walls';
+export type { ExpertWall } from './expert-walls';
 export { POST_COLUMNS, POST_TABLES, serializeRows } from './embeds';
 export { rulePost } from './serialize';
 export type { PostRow } from './serialize';

@@ -62,6 +62,8 @@ export const showLocation = (post: RulePost) =>
 export const BLANK_POST = "Content can't be blank";
 export const BLANK_COMMENT = 'Oops, you need to write something before you comment.';
 export const TAGGED_OUTSIDE = 'Tagged users must be members of this promotion.';
+/** Spec 2 s1 "tag friends, not followed users": only the author's accepted friends. */
+export const TAGGED_NOT_FRIENDS = 'You can only tag your friends.';
 const BAD_PHOTO = 'The photo must be a file uploaded to this site.';
 export const COMMENT_ON_COMMENT = 'Only posts can be commented on.';
 export const BAD_POSTABLE = 'Shared content needs both postable_type and postable_id.';

@@ -61,20 +61,49 @@ export async function storeContactRequest(
   return Number(result.insertId);
 }
 
-/** Stores a participant's feedback when the promotion has `is_feedback_enabled` (else 403). */
+export const FULL_NAME_NEEDED = 'Please enter your full name.';
+/** Spec 3 s8: the feedback dialog's failure text. */
+export const FEEDBACK_NOT_SENT = 'Sorry, there was an error sending your feedback.';
+
+/** Spec 3 "Feedback: browser, email, feedback, name, request_url". */
+export interface FeedbackInput {
+  name: string;
+  email: string;
+  feedback: string;
+  browser?: string;
+  request_url?: string;
+}
+
+/**
+ * Stores a participant's feedback when the promotion has `is_feedback_enabled` (else 403).
+ * Spec 3 s5 "Feedback requires full name, email and feedback text": each checked in that order.
+ */
 export async function storeFeedback(
   db: DataSource,
-  input: { promotionId: number; userId: number; content: string; page?: string },
+  input: FeedbackInput & { promotionId: number; userId: number },
 ) {
   const [promotion] = await db.query('SELECT is_feedback_enabled FROM promotions WHERE id = ?', [
     input.promotionId,
   ]);
   if (!promotion || !Number(promotion.is_feedback_enabled)) throw new HttpError(403, FEEDBACK_OFF);
-  const content = input.content.trim();
+  const name = input.name.trim().replace(/\s+/g, ' ');
+  const email = input.email.trim();
+  const content = input.feedback.trim();
+  if (!name) throw unprocessable(FULL_NAME_NEEDED);
+  if (!isEmailAddress(email)) throw unprocessable(EMAIL_NEEDED);
   if (!content) throw unprocessable(FEEDBACK_NEEDED);
+  const page = input.request_url?.trim() || null;
+  const browser = input.browser?.trim() || null;
   const result = await db.query(
-    'INSERT INTO feedbacks (promotion_id, user_id, content, page) VALUES (?, ?, ?, ?)',
-    [input.promotionId, input.userId, content, input.page ?? null],
+    'INSERT INTO feedbacks (promotion_id, user_id, name, email, content, page, browser) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    [input.promotionId, input.userId, name, email, content, page, browser],
   );
-  return { id: Number(result.insertId), content, page: input.page ?? null };
+  return {
+    id: Number(result.insertId),
+    name,
+    email,
+    feedback: content,
+    request_url: page,
+    browser,
+  };
 }

@@ -13,9 +13,12 @@ import {
 } from '@wellness/platform';
 import {
   DEFAULT_REPLY_COUNT,
+  EXPERT_WALL_ROLES,
   GENERIC_VIEWER,
+  canReachWall,
   createPost,
   deletePost,
+  expertWalls,
   findPost,
   NOT_ALLOWED,
   flaggedPage,
@@ -56,7 +59,35 @@ async function moderatedPromotion(
 ): Promise<number> {
   const own = request.user!.promotion_id;
   if (promotionId === undefined || promotionId === own) return own;
-  return (await canManagePromotion(fastify.db, request.user!, promotionId)) ? promotionId : own;
+  const user = request.user!;
+  const reaches =
+    (await canReachWall(fastify.db, user, promotionId)) ||
+    (await canManagePromotion(fastify.db, user, promotionId));
+  return reaches ? promotionId : own;
+}
+
+/**
+ * The promotion whose wall a read or a post is on: the caller's own, or another promotion's
+ * wall an expert (Poster) or Master reaches (README "Expert walls"), named by a Promotion
+ * wall's id or by the post a comment (list) hangs on. Another promotion's wall out of reach is
+ * 404 `Wall could not be found`; a post out of reach stays in the caller's promotion, where it
+ * is not found.
+ */
+async function wallPromotion(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  wall: { wallable_type?: string; wallable_id?: number; parent_post_id?: number | null },
+): Promise<number> {
+  const own = request.user!.promotion_id;
+  const postId =
+    wall.parent_post_id ?? (wall.wallable_type === 'Post' ? wall.wallable_id : undefined);
+  if (postId)
+    return moderatedPromotion(fastify, request, await promotionOfPost(fastify.db, postId));
+  if ((wall.wallable_type ?? 'Promotion') !== 'Promotion' || wall.wallable_id === undefined)
+    return own;
+  if (wall.wallable_id === own) return own;
+  if (await canReachWall(fastify.db, request.user!, wall.wallable_id)) return wall.wallable_id;
+  throw notFound('Wall');
 }
 
 export const postRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -89,7 +120,8 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         });
         return ok(flagged.posts, { total_records: flagged.total, page_size });
       }
-      const { posts, total } = await wallPage(fastify.db, request.user!.promotion_id, viewer, {
+      const promotionId = await wallPromotion(fastify, request, request.query);
+      const { posts, total } = await wallPage(fastify.db, promotionId, viewer, {
         ...request.query,
         page_size,
         page,
@@ -107,7 +139,12 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const viewer = await viewerOf(fastify, request);
-      return ok(await findPost(fastify.db, request.params.id, request.user!.promotion_id, viewer));
+      const promotionId = await moderatedPromotion(
+        fastify,
+        request,
+        await promotionOfPost(fastify.db, request.params.id),
+      );
+      return ok(await findPost(fastify.db, request.params.id, promotionId, viewer));
     },
   );
 
@@ -118,11 +155,11 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: { tags: ['posts'], body: NewPostSchema, response: createdResponses(PostSchema) },
     },
     async (request, reply) => {
-      const promotionId = request.user!.promotion_id;
+      const { body } = request;
+      const promotionId = await wallPromotion(fastify, request, body);
       const userId = request.user!.id;
       const channel = await promotionChannel(fastify.db, promotionId);
       if (channel === null) throw notFound('Promotion');
-      const { body } = request;
       const created = await createPost(fastify.db, {
         ...body,
         parent_post_id: body.parent_post_id ?? undefined,
@@ -201,6 +238,27 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       await deletePost(fastify.db, request.params.id, promotionId, viewer);
       return ok({ id: request.params.id });
     },
+  );
+
+  // Spec 2 s2 go.u.wallexpert.walls: the walls the expert wall's selector offers.
+  fastify.get(
+    '/wall_expert/walls',
+    {
+      config: { access: { allow: EXPERT_WALL_ROLES, scope: 'any' } },
+      schema: {
+        tags: ['posts'],
+        response: responses(
+          Type.Array(
+            Type.Object({
+              id: Type.Integer(),
+              program_name: Type.String(),
+              subdomain: Type.String(),
+            }),
+          ),
+        ),
+      },
+    },
+    async (request) => ok(await expertWalls(fastify.db, request.user!)),
   );
 
   /** Removes the caller's own tag. */

@@ -59,27 +59,32 @@ export const supportRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       config: { access: { allow: 'signed-in', scope: 'promotion' }, limit: 'write' },
       schema: {
         tags: ['support'],
+        // Spec 3 "Feedback: browser, email, feedback, name, request_url".
         body: Type.Object(
-          { content: text(5000), page: Type.Optional(text(255)) },
+          {
+            name: text(200),
+            email: text(191),
+            feedback: text(5000),
+            browser: Type.Optional(text(255)),
+            request_url: Type.Optional(text(255)),
+          },
           { additionalProperties: false },
         ),
         response: createdResponses(
           Type.Object({
             id: Type.Integer(),
-            content: Type.String(),
-            page: Type.Union([Type.String(), Type.Null()]),
+            name: Type.String(),
+            email: Type.String(),
+            feedback: Type.String(),
+            request_url: Type.Union([Type.String(), Type.Null()]),
+            browser: Type.Union([Type.String(), Type.Null()]),
           }),
         ),
       },
     },
     async (request, reply) => {
       const { id: userId, promotion_id: promotionId } = request.user!;
-      const feedback = await storeFeedback(fastify.db, {
-        promotionId,
-        userId,
-        content: request.body.content,
-        page: request.body.page,
-      });
+      const feedback = await storeFeedback(fastify.db, { ...request.body, promotionId, userId });
       return reply.status(201).send(ok(feedback));
     },
   );

@@ -2,7 +2,6 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import {
-  AllPageQuery,
   IdParam,
   competitionWithPhase,
   createdResponses,
@@ -16,25 +15,23 @@ import {
   createTeam,
   destroyTeam,
   isStaff,
-  listTeams,
   serializeTeam,
   teamRow,
   teamWithMembers,
   updateTeam,
-  membersOf,
 } from '../../domain/teams';
-import { callerOf, teamDeps } from './deps';
+import { callerOf, teamDeps, teamPromotionOf } from './deps';
 import { TeamSchema } from './schemas';
 import { memberReadRoutes, memberWriteRoutes } from './members';
 import { inviteReadRoutes, inviteWriteRoutes } from './invites';
 import { userTeamInviteRoutes } from './user-invites';
 import { userSearchRoutes } from './search';
+import { TeamListFilters, promotionTeamRoutes, teamIndex } from './team-index';
 
 const inPromotion = { access: { allow: 'signed-in', scope: 'promotion' } } as const;
 const write = { ...inPromotion, limit: 'write' } as const;
 const TeamParams = Type.Object({ id: IdParam });
 const CompetitionParams = Type.Object({ competition_id: IdParam });
-const Bool = Type.Optional(Type.Boolean());
 
 /** After a status change commits: off the team boards, or back at 0 (participant README). */
 const boardsFollow = (fastify: FastifyInstance, teamId: number) =>
@@ -50,24 +47,11 @@ const teamReadRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['teams'],
         params: CompetitionParams,
         querystring: Type.Object({
-          status: Type.Optional(
-            Type.Union([Type.Literal('all'), Type.Literal('official'), Type.Literal('pending')]),
-          ),
+          ...TeamListFilters,
           for: Type.Optional(Type.Literal('join')),
           query: Type.Optional(Type.String({ maxLength: 100 })),
-          sort: Type.Optional(
-            Type.Union([
-              Type.Literal('member_count'),
-              Type.Literal('name'),
-              Type.Literal('total_points'),
-            ]),
-          ),
-          sort_dir: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-          include_members: Bool,
-          inc_deleted: Bool,
           promotion_id: Type.Optional(IdParam),
           competition_id: Type.Optional(IdParam),
-          ...AllPageQuery,
         }),
         response: responses(Type.Array(TeamSchema)),
       },
@@ -81,7 +65,7 @@ const teamReadRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         request.params.competition_id,
       );
       if (!competition) throw notFound('Competition');
-      const { teams, total } = await listTeams(fastify.db, competition.id, {
+      const list = {
         status: q.status ?? 'all',
         forJoin: q.for === 'join',
         query: q.query?.trim() ?? '',
@@ -90,19 +74,13 @@ const teamReadRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         includeDeleted: Boolean(q.inc_deleted) && isStaff(caller),
         page_size: q.page_size ?? 0,
         page: q.page ?? 1,
-      });
-      if (!q.include_members) return ok(teams, { total_records: total });
-      const members = await membersOf(
+      } as const;
+      return teamIndex(
         fastify.db,
-        teams.map((team) => team.id),
+        competition.id,
+        list,
+        Boolean(q.include_members),
         isStaff(caller),
-      );
-      return ok(
-        teams.map((team) => ({
-          ...team,
-          team_members: members.filter((member) => member.team_id === team.id),
-        })),
-        { total_records: total },
       );
     },
   );
@@ -218,7 +196,13 @@ const teamCreateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
  * (infra/guardrails/arrange/teams.ts).
  */
 export const teamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  // The routes on one team: the dashboard's picked promotion for dashboard-only staff.
+  fastify.addHook('preHandler', async (request) => {
+    if (request.routeOptions.url?.includes('/teams/:id'))
+      await teamPromotionOf(fastify.db, request);
+  });
   await fastify.register(teamReadRoutes);
+  await fastify.register(promotionTeamRoutes);
   await fastify.register(memberReadRoutes);
   await fastify.register(inviteReadRoutes);
   await fastify.register(teamUpdateRoutes);

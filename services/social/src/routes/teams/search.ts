@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { containing, limitClause, ok, responses, unprocessable } from '@wellness/platform';
 import { SEARCH_TOO_SHORT } from '../../domain/teams';
+import { managedOtherPromotion } from './deps';
 
 const UserHit = Type.Object({
   id: Type.Integer(),
@@ -12,8 +13,9 @@ const UserHit = Type.Object({
 });
 
 /**
- * GET /users/search?query&for=team (spec 2 s7): participants of the caller's promotion without
- * a team whose name or e-mail contains the query (at least 3 characters, case-insensitive).
+ * GET /users/search?query&for=team (spec 2 s7): participants of the caller's promotion (or of
+ * `promotion_id`, for dashboard-only staff who manage it) without a team whose name or e-mail
+ * contains the query (at least 3 characters, case-insensitive).
  */
 export const userSearchRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
@@ -35,6 +37,11 @@ export const userSearchRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const query = request.query.query.trim();
       if (query.length < 3) throw unprocessable(SEARCH_TOO_SHORT);
       const like = containing(query.toLowerCase());
+      // Spec 3 s7 "User search (term, promotion_id)": the dashboard's picked promotion for
+      // dashboard-only staff who manage it; everyone else searches their own.
+      const promotionId =
+        (await managedOtherPromotion(fastify.db, request, request.query.promotion_id)) ??
+        request.user!.promotion_id;
       const rows: Array<{
         id: number;
         first_name: string;
@@ -47,7 +54,7 @@ export const userSearchRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             AND role IN ('User', 'Coordinator', 'Location Coordinator', 'Regional Coordinator')
             AND (LOWER(CONCAT(first_name, ' ', last_name)) LIKE ? OR LOWER(email) LIKE ?)
           ORDER BY first_name, last_name, id${limitClause({ page_size: request.query.page_size ?? 20, page: 1 })}`,
-        [request.user!.promotion_id, request.user!.id, like, like],
+        [promotionId, request.user!.id, like, like],
       );
       return ok(
         rows.map((row) => ({

@@ -9,7 +9,10 @@ import {
 } from '@wellness/shared-ui';
 import { paths } from '../../../config/paths';
 
-/** Logout: end the session, clear every cache, go to welcome. */
+/**
+ * Logout: end the session, clear every cache, go to welcome; an SSO user goes on to their
+ * organization's page (`sso_redirect`, the server's answer), a full navigation off the app.
+ */
 export function LogoutPage() {
   const [logout] = useLogoutMutation();
   const dispatch = useAppDispatch();
@@ -18,12 +21,19 @@ export function LogoutPage() {
   useEffect(() => {
     let cancelled = false;
     // Whatever the server answers (even 401: already gone), this page forgets the user.
-    void logout().finally(() => {
-      if (cancelled) return;
-      disconnectRealtime();
-      dispatch(baseApi.util.resetApiState());
-      void navigate(paths.welcome, { replace: true });
-    });
+    void logout()
+      .then((answer) => ('data' in answer ? answer.data?.sso_redirect : undefined))
+      .catch(() => undefined)
+      .then((ssoRedirect) => {
+        if (cancelled) return;
+        disconnectRealtime();
+        dispatch(baseApi.util.resetApiState());
+        if (ssoRedirect && /^https?:\/\//.test(ssoRedirect)) {
+          window.location.assign(ssoRedirect);
+          return;
+        }
+        void navigate(paths.welcome, { replace: true });
+      });
     return () => {
       cancelled = true;
     };

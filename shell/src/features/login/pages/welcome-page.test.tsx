@@ -140,6 +140,35 @@ describe('welcome page (spec 3 s2 "Welcome")', () => {
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
+  it("offers the organization's sign-in (sso_label) instead, to the provider through /api/sso/login", async () => {
+    renderWelcome({ is_sso_enabled: true, sso_label: 'Sign in with Acme ID' });
+    const signIn = await screen.findByRole('link', { name: 'Sign in with Acme ID' });
+    expect(signIn).toHaveAttribute('href', '/api/sso/login');
+  });
+
+  it('shows no login form with SSO, even with login=true: the sign-in button instead', async () => {
+    renderWelcome(
+      { is_sso_enabled: true, sso_label: 'Sign in with Acme ID' },
+      '/welcome?login=true',
+    );
+    expect(await screen.findByRole('link', { name: 'Sign in with Acme ID' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'state',
+      'Your sign-in expired or was started in another browser window. Please sign in again.',
+    ],
+    [
+      'provider',
+      "Your organization's sign-in service could not be reached. Please try again in a few minutes.",
+    ],
+  ])('explains a failed SSO sign-in (%s)', async (reason, message) => {
+    renderWelcome({ is_sso_enabled: true, sso_label: 'Sign in' }, `/welcome?sso_error=${reason}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
   it('shows the login form when login=true', async () => {
     renderWelcome({}, '/welcome?login=true');
     expect(await screen.findByLabelText(/^Password/)).toBeInTheDocument();

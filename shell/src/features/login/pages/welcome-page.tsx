@@ -8,9 +8,11 @@ import type { WelcomeState } from '../../../lib/redirect';
 import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
 import { LoginForm } from '../components/login-form';
 import { PilotPasswordForm } from '../components/pilot-password-form';
+import { SsoSignIn } from '../components/sso-sign-in';
 import { ResetPasswordDialog } from '../components/reset-password-dialog';
 import { WelcomeContent } from '../components/welcome-content';
 import { PASSWORD_CHANGED } from '../lib/password-reset-messages';
+import { ssoErrorMessage } from '../lib/sso';
 
 const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
 
@@ -28,6 +30,7 @@ export function WelcomePage() {
   const redirect = safeRedirect(redirectParam) ?? paths.root;
   const resetToken = params.get('reset_password');
   const showLogin = params.get('login') === 'true';
+  const ssoError = ssoErrorMessage(params.get('sso_error'));
   const { data: promotion, error, isLoading } = useGetCurrentPromotionQuery();
   const { data: user } = useGetMeQuery();
   const state = location.state as WelcomeState | null;
@@ -43,6 +46,7 @@ export function WelcomePage() {
       state: { notice: PASSWORD_CHANGED } satisfies WelcomeState,
     });
   const contentOpen = !!promotion && (promotion.has_launched !== false || !!promotion.pilot_access);
+  const sso = promotion?.is_sso_enabled ? (promotion.sso_label ?? 'Sign in') : null;
 
   return (
     <Stack maw={showLogin ? 420 : 720} mx="auto" gap="lg" py="xl">
@@ -51,7 +55,24 @@ export function WelcomePage() {
         {promotion ? <Text c="dimmed">{promotion.program_name}</Text> : null}
       </div>
       {isLoading ? <LoadingBlock label="Loading the programme" /> : null}
-      {showLogin ? (
+      {ssoError ? (
+        <Alert color="red" variant="light" role="alert" title="Sign-in did not complete">
+          {ssoError}
+        </Alert>
+      ) : null}
+      {showLogin && sso ? (
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="md">
+            {state?.errors?.[0] ? (
+              <Alert color="red" variant="light" role="alert">
+                {state.errors[0]}
+              </Alert>
+            ) : null}
+            <SsoSignIn label={sso} />
+          </Stack>
+        </Paper>
+      ) : null}
+      {showLogin && !sso ? (
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">
             {state?.notice ? (
@@ -81,7 +102,8 @@ export function WelcomePage() {
         <>
           <Group gap="lg" aria-label="Account">
             {/* Spec 3 s2: the login link is hidden when single sign-on is enabled. */}
-            {promotion.is_sso_enabled ? null : (
+            {sso ? <SsoSignIn label={sso} /> : null}
+            {sso ? null : (
               <Anchor component={Link} to={welcomeUrl(redirectParam ?? undefined)}>
                 Log in
               </Anchor>

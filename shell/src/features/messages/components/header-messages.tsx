@@ -5,8 +5,8 @@ import type { User } from '@wellness/shared-ui';
 import { paths } from '../../../config/paths';
 import { ChatIcon } from './chat-icon';
 
-function MessagesLink() {
-  useConversationsLive();
+function MessagesLink({ teamId }: { teamId: number | null }) {
+  useConversationsLive(teamId);
   const unread = useUnreadMessages();
   const label = unread > 0 ? `Messages, ${unread} unread` : 'Messages';
   return (
@@ -37,5 +37,5 @@ function MessagesLink() {
  */
 export function HeaderMessages({ user }: { user: User }) {
   if (isDashboardOnly(user.role)) return null;
-  return <MessagesLink />;
+  return <MessagesLink teamId={user.team_id} />;
 }

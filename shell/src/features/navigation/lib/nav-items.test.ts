@@ -258,6 +258,17 @@ describe('footer links', () => {
     ]);
   });
 
+  it('offers Feedback to a signed-in participant when the promotion has is_feedback_enabled', () => {
+    const on = buildPromotion({ is_feedback_enabled: true });
+    expect(labels(footerItems(on, true, 'User'))).toContain('Feedback');
+    expect(labels(footerItems(on, true, 'Coordinator'))).toContain('Feedback');
+    expect(footerItems(on, true, 'User').at(-1)).toEqual({ label: 'Feedback', to: '/feedback' });
+    for (const role of ['Master', 'Reseller', 'Super Coordinator', 'Poster'] as const)
+      expect(labels(footerItems(on, true, role))).not.toContain('Feedback');
+    expect(labels(footerItems(on, false))).not.toContain('Feedback');
+    expect(labels(footerItems(buildPromotion(), true, 'User'))).not.toContain('Feedback');
+  });
+
   it('follows the promotion flags for privacy and opt-in links', () => {
     const promotion = buildPromotion({
       hide_privacy_link: true,

@@ -1,5 +1,5 @@
-import { isDashboardOnly } from '@wellness/shared-ui';
-import type { Promotion } from '@wellness/shared-ui';
+import { isDashboardOnly, isPoster } from '@wellness/shared-ui';
+import type { Promotion, Role } from '@wellness/shared-ui';
 import { paths } from '../../../config/paths';
 import { deriveNavRoles } from './derived-roles';
 import type { NavPromotion, NavRole, NavUser } from './derived-roles';
@@ -56,9 +56,23 @@ function helpItems(promotion: Promotion | undefined): NavLinkItem[] {
  * Footer links (spec 2 s2, which hides the contact link): some depend on promotion flags,
  * the sitemap on a session.
  */
-export function footerItems(promotion: Promotion | undefined, signedIn: boolean): NavLinkItem[] {
+export function footerItems(
+  promotion: Promotion | undefined,
+  signedIn: boolean,
+  role?: Role,
+): NavLinkItem[] {
   const items = helpItems(promotion);
   if (signedIn) items.push({ label: 'Sitemap', to: paths.sitemap });
+  // Spec 3 s2 the "Feedback" dialog, s6 "Participants: survey, feedback, ...": for a
+  // participant when the promotion has is_feedback_enabled.
+  if (
+    signedIn &&
+    role &&
+    !isDashboardOnly(role) &&
+    !isPoster(role) &&
+    promotion?.is_feedback_enabled
+  )
+    items.push({ label: 'Feedback', to: paths.feedback });
   return items;
 }
 

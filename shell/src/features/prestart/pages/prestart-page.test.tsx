@@ -223,4 +223,43 @@ describe('the prestart wizard (spec 3 s4)', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/prestart/final'));
   }, 30_000);
+
+  it('the team step leads to the join and create screens (spec 2 s2 equivalents) or on', async () => {
+    const surveyed = buildUser({
+      ...newcomer,
+      survey_status: { survey_available: false, first_survey_done: true },
+    });
+    let me = surveyed;
+    const { router, user } = renderPortal({
+      route: '/prestart/team',
+      api: api(() => me, {
+        'GET /api/promotions/current': {
+          body: {
+            data: buildPromotion({
+              is_teams_enabled: true,
+              current_competition: { during_enrollment: true },
+            }),
+            meta: {},
+          },
+        },
+        'PUT /api/users/me/flags/has_seen_team_tutorial': () => {
+          me = buildUser({ ...me, has_seen_team_tutorial: true });
+          return { body: { data: me, meta: {} } };
+        },
+      }),
+    });
+    expect(
+      await screen.findByText('Step 3 of 4: Join a team', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Join a team' })).toHaveAttribute(
+      'href',
+      '/prestart/team/join',
+    );
+    expect(screen.getByRole('link', { name: 'Create a team' })).toHaveAttribute(
+      'href',
+      '/prestart/team/create',
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/prestart/final'));
+  }, 30_000);
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   ContentView,
@@ -108,6 +108,16 @@ export function PrestartPage() {
               loadError={DEVICES_LOAD_FAILED}
               saveError={DEVICE_SAVE_FAILED}
             />
+          ) : null}
+          {step === 'team' ? (
+            <Group>
+              <Button component={Link} to={paths['prestart.team.join']} variant="light">
+                Join a team
+              </Button>
+              <Button component={Link} to={paths['prestart.team.create']} variant="light">
+                Create a team
+              </Button>
+            </Group>
           ) : null}
           {step === 'emotional_survey' ? (
             <EmotionalSurvey promotionId={promotion.id} onSaved={() => go(nextStep(steps, step))} />

@@ -13,15 +13,24 @@ export interface ContactRequest {
   info: BrowserInfo;
 }
 
+/** Spec 3 "Feedback: browser, email, feedback, name, request_url" (POST /feedbacks). */
+export interface FeedbackRequest {
+  name: string;
+  email: string;
+  feedback: string;
+  browser: string;
+  request_url: string;
+}
+
 export const supportApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     sendContactRequest: build.mutation<{ id: number; message: string }, ContactRequest>({
       query: (body) => ({ url: '/contact_requests', method: 'POST', body }),
       transformResponse: (body: Envelope<{ id: number; message: string }>) => body.data,
     }),
-    /** POST /api/feedbacks (spec 3 "Feedback"; services/social README "Support"). */
-    sendFeedback: build.mutation<unknown, { content: string; page?: string }>({
+    sendFeedback: build.mutation<{ id: number }, FeedbackRequest>({
       query: (body) => ({ url: '/feedbacks', method: 'POST', body }),
+      transformResponse: (body: Envelope<{ id: number }>) => body.data,
     }),
   }),
 });

@@ -1,117 +1,120 @@
-import { useCallback, useRef, useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useBlocker, useLocation, useNavigate } from 'react-router';
-import type { BlockerFunction } from 'react-router';
-import { pathBefore } from '@wellness/shared-ui';
-import { paths } from '../../../config/paths';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  LoadingBlock,
+  pathBefore,
+  useGetCurrentPromotionQuery,
+  useGetMeQuery,
+} from '@wellness/shared-ui';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { useSendFeedbackMutation } from '../api/support-api';
+import { parseUserAgent } from '../lib/browser-info';
 
-/** Spec 3 s8 and s5 "Feedback requires ... feedback text". */
-export const FEEDBACK_FAILED = 'Sorry, there was an error sending your feedback.';
-export const FEEDBACK_NEEDED = 'Please write your feedback.';
+/** Spec 3 s8: the feedback dialog's failure text. */
+export const FEEDBACK_NOT_SENT = 'Sorry, there was an error sending your feedback.';
+/** Spec 2 s5 "Required-field validator shows '* Required Fields'". */
+export const REQUIRED_FIELDS = '* Required Fields';
 export const FEEDBACK_SENT = 'Thank you for your feedback.';
-/** Spec 3 s4: leaving an unfinished dialog asks "Incomplete". */
-const INCOMPLETE = 'Incomplete';
+
+// Spec 3 s5 "Feedback requires full name, email and feedback text (a flag for each missing)".
+const schema = z.object({
+  name: z.string().trim().min(1, 'Please enter your full name.').max(200),
+  email: z.string().trim().email('Please enter a valid e-mail address.').max(191),
+  feedback: z.string().trim().min(1, 'Please write your feedback.').max(5000),
+});
+type FeedbackForm = z.input<typeof schema>;
 
 /**
- * /feedback, the full-screen "Feedback" dialog (spec 3 s2): the signed-in participant writes
- * what they think (the server keeps who and from which page); leaving with unsent text asks
- * "Incomplete". Closing returns to the page before.
+ * /feedback: spec 3 s2's full-screen "Feedback" dialog, which returns to the previous page on
+ * close. Offered (footer link) when the promotion has is_feedback_enabled; the server refuses
+ * it otherwise. The browser and the page it came from go with it (spec 3 Feedback fields).
  */
 export function FeedbackPage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [previous] = useState(() => pathBefore(pathname));
-  const [send, sending] = useSendFeedbackMutation();
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-  const done = useRef(false);
-
-  const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) =>
-      !done.current && text.trim() !== '' && currentLocation.pathname !== nextLocation.pathname,
-    [text],
-  );
-  const blocker = useBlocker(shouldBlock);
-  const leave = () => void navigate(previous ?? paths['go.u.home']);
-
-  const submit = async () => {
-    if (!text.trim()) {
-      setProblem(FEEDBACK_NEEDED);
-      return;
-    }
-    setProblem(null);
+  const { data: me } = useGetMeQuery();
+  const { data: promotion, isLoading } = useGetCurrentPromotionQuery();
+  const [send, { isLoading: sending, isError }] = useSendFeedbackMutation();
+  const from = pathBefore(pathname);
+  const close = () => void navigate(from ?? '/home');
+  const form = useForm<FeedbackForm, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    values: {
+      name: me ? `${me.profile.first_name} ${me.profile.last_name}`.trim() : '',
+      email: me?.email ?? '',
+      feedback: '',
+    },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    const agent = parseUserAgent(navigator.userAgent);
     try {
-      await send({ content: text.trim(), ...(previous ? { page: previous } : {}) }).unwrap();
-      done.current = true;
-      setSent(true);
+      await send({
+        ...values,
+        browser: `${agent.browser_name} ${agent.browser_version} (${agent.operating_system})`,
+        request_url: from ?? '',
+      }).unwrap();
     } catch {
-      setProblem(FEEDBACK_FAILED);
+      return; // isError shows the spec's failure text
     }
-  };
+    notifications.show({ color: 'green', message: FEEDBACK_SENT });
+    close();
+  });
+  const { errors } = form.formState;
 
   return (
-    <Modal
-      opened
-      onClose={leave}
-      fullScreen
-      title="Feedback"
-      closeButtonProps={{ 'aria-label': 'Close feedback' }}
-    >
-      <Stack maw={640} mx="auto">
-        {sent ? (
-          <>
-            <Alert color="green" variant="light" role="status">
-              {FEEDBACK_SENT}
-            </Alert>
-            <Button onClick={leave} w="fit-content">
-              Close
-            </Button>
-          </>
-        ) : (
-          <>
-            {problem ? (
-              <Alert color="red" variant="light" role="alert">
-                {problem}
-              </Alert>
-            ) : null}
+    <Modal opened onClose={close} fullScreen title="Feedback" radius={0}>
+      {isLoading ? (
+        <LoadingBlock />
+      ) : !promotion?.is_feedback_enabled ? (
+        <Text>Feedback is not enabled for this program.</Text>
+      ) : (
+        <form onSubmit={submit} noValidate aria-label="Feedback">
+          <Stack gap="sm" maw={640} mx="auto">
+            <Text>Tell us what works for you and what could be better.</Text>
+            <Text size="sm" c="dimmed">
+              {REQUIRED_FIELDS}
+            </Text>
+            <TextInput
+              label="Full name"
+              required
+              error={errors.name?.message}
+              {...form.register('name')}
+            />
+            <TextInput
+              label="E-mail"
+              type="email"
+              required
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
             <Textarea
-              label="Your feedback"
+              label="Feedback"
               required
               autosize
               minRows={5}
-              maxLength={5000}
-              value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
+              error={errors.feedback?.message}
+              {...form.register('feedback')}
             />
+            {isError && (
+              <Alert color="red" role="alert">
+                {FEEDBACK_NOT_SENT}
+              </Alert>
+            )}
             <Group>
-              <Button loading={sending.isLoading} onClick={() => void submit()}>
+              <Button type="submit" loading={sending}>
                 Send feedback
               </Button>
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
             </Group>
-          </>
-        )}
-      </Stack>
-      <Modal
-        opened={blocker.state === 'blocked'}
-        onClose={() => blocker.reset?.()}
-        title={INCOMPLETE}
-        withCloseButton={false}
-        centered
-      >
-        <Stack gap="md">
-          <Text>You have not sent your feedback.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => blocker.proceed?.()}>
-              Leave
-            </Button>
-            <Button onClick={() => blocker.reset?.()} data-autofocus>
-              Stay and finish
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+          </Stack>
+        </form>
+      )}
     </Modal>
   );
 }
