@@ -141,6 +141,8 @@ describe('main navigation by role (spec 1 s2)', () => {
       'Legal',
     ]);
     expect(names(child(items, 'dashboard')?.children ?? [])).toEqual([
+      'Resellers',
+      'Organizations',
       'Reports',
       'Style Collections',
       'Work Styles',
