@@ -195,4 +195,11 @@ export const EXPECTED_LIMITS: Record<string, RouteLimit> = {
   'POST /api/impersonation': 'none',
   // Ending an impersonation must always work.
   'POST /api/impersonation/end': 'none',
+  // Evaluations (issue 17): definitions, prompts and a participant's answers are writes.
+  'POST /api/promotions/:promotion_id/evaluation_definitions': 'write',
+  'PUT /api/promotions/:promotion_id/evaluation_definitions/:id': 'write',
+  'POST /api/promotions/:promotion_id/custom_prompts': 'write',
+  'PUT /api/promotions/:promotion_id/custom_prompts/:id': 'write',
+  'DELETE /api/promotions/:promotion_id/custom_prompts/:id': 'write',
+  'POST /api/evaluations': 'write',
 };

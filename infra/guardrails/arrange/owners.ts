@@ -11,6 +11,7 @@ import {
   insertUser,
 } from './rows';
 import { arrangeLocations } from './locations';
+import { insertPrompt } from './evaluations';
 import type { OwnLocations } from './locations';
 import { insertCompetitionRecords } from './competitions';
 import type { CompetitionRecords } from './competitions';
@@ -69,6 +70,8 @@ export interface OwnRecords {
   workId: number;
   /** Their work whose gallery choice is made, waiting for the bonus choice (on a team). */
   bonusWorkId: number;
+  /** A custom prompt of the demo promotion, to delete. */
+  deletablePromptId: number;
   /** Badges of the demo promotion's own: one to edit, one to delete. */
   badgeId: number;
   deletableBadgeId: number;
@@ -228,6 +231,7 @@ export async function arrangeOwner(
     bonusWorkId: await insertWork(db, shared, userId, true),
     badgeId: await insertBadge(db, promotionId, `Guardrail badge ${n}`),
     deletableBadgeId: await insertBadge(db, promotionId, `Guardrail delete ${n}`),
+    deletablePromptId: await insertPrompt(db, promotionId, `Guardrail delete ${n}`),
     locations: await arrangeLocations(db, promotionId, n),
     teams,
     deletable: await insertCompetitionRecords(

@@ -15,6 +15,8 @@ import { insertCompetitionRecords } from './competitions';
 import type { CompetitionRecords } from './competitions';
 import { arrangeSsoExtras } from './sso';
 import { arrangeStyles } from './styles';
+import { arrangeEvaluations } from './evaluations';
+import type { EvaluationRecords } from './evaluations';
 import { arrangeSharedTeams } from './teams';
 import type { SharedTeams } from './teams';
 import type { SsoExtraRecords } from './sso';
@@ -89,6 +91,8 @@ export interface SharedRecords {
   ssoExtras: SsoExtraRecords;
   /** The teams' competition (enrolment open) and the teams every caller asks to join. */
   teams: SharedTeams;
+  /** A custom prompt and an open programme evaluation (spec 3 "Evaluations"). */
+  evaluations: EvaluationRecords;
 }
 
 /** A custom e-mail queued as the admin service queues one; no worker runs here, it stays delayed. */
@@ -197,6 +201,7 @@ export async function arrangeShared(db: Db): Promise<SharedRecords> {
     customEmailId: customEmail.id,
     workStyle,
     competition: await insertCompetitionRecords(db, promotionId, localToday()),
+    evaluations: await arrangeEvaluations(db, promotionId),
     styles: await arrangeStyles(db, promotionId),
     ssoExtras: await arrangeSsoExtras(db, promotionId),
     teams: await arrangeSharedTeams(db, promotionId, localToday(), workStyle.imageId),

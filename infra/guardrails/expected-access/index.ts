@@ -9,6 +9,7 @@ import { BADGE_ACCESS } from './badges';
 import { PARTICIPANT_ACCESS } from './participant';
 import type { AccessTable } from './roles';
 import { SOCIAL_ACCESS } from './social';
+import { EVALUATION_ACCESS } from './evaluations';
 import { STYLE_ACCESS } from './styles';
 
 export { COORDINATOR_OR_ABOVE, MASTER_ONLY, STAFF } from './roles';
@@ -33,4 +34,5 @@ export const EXPECTED_ACCESS: AccessTable = {
   ...SUPPORT_ACCESS,
   ...TIP_SHARE_ACCESS,
   ...SSO_ACCESS,
+  ...EVALUATION_ACCESS,
 };

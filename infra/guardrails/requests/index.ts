@@ -8,6 +8,7 @@ import { ADMIN_REQUESTS } from './admin';
 import { BADGE_REQUESTS } from './badges';
 import { PARTICIPANT_REQUESTS } from './participant';
 import { SOCIAL_REQUESTS } from './social';
+import { EVALUATION_REQUESTS } from './evaluations';
 import { STYLE_REQUESTS } from './styles';
 import type { RequestTable } from './types';
 
@@ -31,4 +32,5 @@ export const REQUESTS: RequestTable = {
   ...SUPPORT_REQUESTS,
   ...TIP_SHARE_REQUESTS,
   ...SSO_REQUESTS,
+  ...EVALUATION_REQUESTS,
 };

@@ -4,6 +4,7 @@ import { styleRoutes } from '../features/styles/routes';
 import './mantine-styles';
 import { competitionRoutes } from './competition-routes';
 import { organizationRoutes } from './organization-routes';
+import { evaluationRoutes } from './evaluation-routes';
 
 const reportsRoute = {
   lazy: () =>
@@ -86,6 +87,7 @@ export const routes: RouteObject[] = [
     ],
   },
   { path: '/promotion/:promotionId/reports', ...reportsRoute },
+  ...evaluationRoutes,
   {
     path: paths.eligibilities,
     lazy: () =>

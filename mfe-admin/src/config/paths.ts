@@ -89,6 +89,17 @@ export const paths = {
   eligibilityfiles: '/eligibilityfiles',
   'eligibility.create': (eligId: number | string = 'new') => `/eligibility/${eligId}/create`,
   'eligibility.edit': (eligId: number | string) => `/eligibility/${eligId}/edit`,
+  /** Spec 3 s2 "Evaluations" (the promotion in the query when it is not the site's own). */
+  'evaluations-definitions': (promotionId?: number) =>
+    `/evaluations-definitions${promotionId ? `?promotion_id=${promotionId}` : ''}`,
+  'evaluations-definitions.new': (promotionId?: number) =>
+    `/evaluations-definitions/new${promotionId ? `?promotion_id=${promotionId}` : ''}`,
+  'evaluations-definitions.edit': (id: number | string, promotionId?: number) =>
+    `/evaluations-definitions/${id}/edit${promotionId ? `?promotion_id=${promotionId}` : ''}`,
+  'evaluations-definitions.custom_prompts': (id: number | string, promotionId?: number) =>
+    `/evaluations-definitions/${id}/edit/custom_prompts${promotionId ? `?promotion_id=${promotionId}` : ''}`,
+  'promotion.custom_prompts': (promotionId: number | string) =>
+    `/promotion/${promotionId}/custom_prompts`,
   content: (category: string) => `/content/${encodeURIComponent(category)}`,
   'locations.view': '/locations/view',
   'locations.settings': '/locations/settings',

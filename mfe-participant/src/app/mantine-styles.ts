@@ -4,4 +4,6 @@
  * in Mantine's order. They arrive with the remote's routes.
  */
 import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Tooltip.css';

@@ -42,5 +42,27 @@ export const routes: RouteObject[] = [
     lazy: () =>
       import('../features/badges/pages/badges-page').then((m) => ({ Component: m.BadgesPage })),
   },
+  {
+    path: paths['go.u.evaluation'],
+    lazy: () =>
+      import('../features/evaluations/pages/evaluation-page').then((m) => ({
+        Component: m.EvaluationPage,
+      })),
+  },
+  {
+    path: paths['go.evaluation'],
+    lazy: () =>
+      import('../features/evaluations/pages/user-eval-redirect').then((m) => ({
+        Component: m.UserEvalRedirect,
+      })),
+  },
+  {
+    // The charts library arrives with this route's chunk only.
+    path: paths['go.u.stats'],
+    lazy: () =>
+      import('../features/evaluations/pages/my-stats-page').then((m) => ({
+        Component: m.MyStatsPage,
+      })),
+  },
   ...contentRoutes,
 ];

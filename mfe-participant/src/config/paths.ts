@@ -22,7 +22,16 @@ export const paths = {
   'learn.why': '/why-systain',
   'learn.resources': '/resources',
   'go.u.endofprogram': '/eop',
+  /** Spec 3 s2 "Participant evaluation at evaluation/{definitionId} ... Also /usereval". */
+  'go.u.evaluation': '/evaluation/:definitionId',
+  'go.evaluation': '/usereval',
+  /** My Stats (spec 1 s2 go.u.stats). */
+  'go.u.stats': '/stats',
 } as const;
+
+/** The participant evaluation of one definition. */
+export const evaluationPath = (definitionId: number) =>
+  paths['go.u.evaluation'].replace(':definitionId', String(definitionId));
 
 /** leaderboard.{individual,team,friends,location}: one board's page. */
 export const leaderboardPath = (board: 'individual' | 'team' | 'friends' | 'location') =>

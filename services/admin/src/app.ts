@@ -9,6 +9,7 @@ import { eopRoutes } from './routes/content/eop';
 import { dashboardRoutes } from './routes/dashboard';
 import { eligibilityRoutes } from './routes/eligibility';
 import { emailRoutes } from './routes/emails';
+import { evaluationAdminRoutes } from './routes/evaluations';
 import { exportsRoutes } from './routes/exports';
 import { jobRoutes } from './routes/jobs';
 import { locationRoutes } from './routes/locations';
@@ -50,6 +51,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(styleRoutes);
       await api.register(styleImageRoutes);
       await api.register(ssoExtraRoutes);
+      await api.register(evaluationAdminRoutes);
     },
     { prefix: '/api' },
   );

@@ -15,6 +15,7 @@ import { promotionRoutes } from './routes/promotions';
 import { registrationRoutes } from './routes/registration';
 import { createUserRoutes } from './routes/registration/create-user';
 import { registrationPickerRoutes } from './routes/registration/pickers';
+import { evaluationRoutes } from './routes/evaluations';
 import { surveyRoutes } from './routes/surveys';
 import { triviaRoutes } from './routes/trivia';
 import { userActivityRoutes } from './routes/user-activities';
@@ -45,6 +46,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(promotionRoutes);
       await api.register(pilotRoutes);
       await api.register(surveyRoutes);
+      await api.register(evaluationRoutes);
       await api.register(calendarRoutes);
       await api.register(activityRoutes);
       await api.register(userActivityRoutes);

@@ -89,6 +89,8 @@ export const baseApi = createApi({
     'Messages',
     'Organizations',
     'Resellers',
+    'Evaluations',
+    'CustomPrompts',
   ],
   endpoints: () => ({}),
 });

@@ -64,6 +64,11 @@ export interface User {
   /** Spec 1 User: evaluation definitions open today and those completed (GET /users/me). */
   active_evaluation_definition_ids?: number[];
   completed_evaluation_definition_ids?: number[];
+  /** Spec 3 s4 "Evaluation": set by submitting a programme evaluation; My Stats is offered. */
+  stats_available?: boolean;
+  /** The evaluation banner is showing (cleared by a submit); set when it is first shown. */
+  showing_evaluation_notification?: boolean;
+  has_seen_evaluation_tutorial?: boolean;
   /** GET /api/users/me only. */
   subscription?: Subscription;
   /** The user's team (teams contract: GET /users/me); absent before the teams service adds them. */

@@ -13,7 +13,7 @@ import { useMobileOverlay } from '../features/mobile/hooks/use-mobile-overlay';
 import { MobilePagePanel } from '../features/mobile/components/mobile-page-panel';
 import { showsMobilePage } from '../features/mobile/lib/mobile-page';
 import { ImpersonationBanner } from '../features/impersonation/components/impersonation-banner';
-import { TeamBanner } from '../features/team-banner/components/team-banner';
+import { TopBanner } from '../features/team-banner/components/top-banner';
 import { IdleTimeout } from '../features/session/components/idle-timeout';
 import { MainNav } from '../features/navigation/components/main-nav';
 import { BackButton } from '../features/navigation/components/back-button';
@@ -110,7 +110,7 @@ export function Layout() {
           <Progress value={100} animated size="xs" aria-label="Loading page" />
         ) : null}
         {user && showNav ? <ImpersonationBanner user={user} /> : null}
-        {user && showNav ? <TeamBanner user={user} promotion={promotion} /> : null}
+        {user && showNav ? <TopBanner user={user} promotion={promotion} /> : null}
         {back ? <BackButton previous={back} /> : null}
         {user && promotion?.is_timeout_enabled ? <IdleTimeout key={user.id} /> : null}
         {showsMobilePage(pathname, Boolean(promotion?.is_mobile_enabled), navigator.userAgent) ? (

@@ -132,6 +132,14 @@ export const createShellRoutes = (): RouteObject[] => [
                 Component: m.PrestartPage,
               })),
           },
+          // Spec 3 s2 full-screen dialog: the "My Stats" survey.
+          {
+            path: paths['go.u.survey'],
+            lazy: () =>
+              import('../features/prestart/pages/survey-page').then((m) => ({
+                Component: m.SurveyPage,
+              })),
+          },
           {
             path: paths.feedback,
             lazy: () =>

@@ -51,6 +51,10 @@ export const paths = {
   'go.u.wallexpert.walls': (wallableId: number) => `/wallexpert/walls/${wallableId}`,
   'go.u.gallery.filter': (filter: string) => `/art-gallery/${filter}`,
   'go.u.stats': '/stats',
+  /** Spec 3 s2 full-screen dialog: the "My Stats" end-of-programme survey. */
+  'go.u.survey': '/survey',
+  /** Spec 3 s2 go.evaluation: the pending programme evaluation, or home. */
+  'go.evaluation': '/usereval',
   'go.u.profile.friends.all': '/profile/friends/all',
   'go.u.profile.friends.requests': '/profile/friends/requests',
   /** Spec 2 s2 "Team competition": base path /artprize (mfe-social). */

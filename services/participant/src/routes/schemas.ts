@@ -46,6 +46,9 @@ export const UserSchema = Type.Object({
     survey_available: Type.Boolean(),
     first_survey_done: Type.Boolean(),
   }),
+  stats_available: Type.Boolean(),
+  showing_evaluation_notification: Type.Boolean(),
+  has_seen_evaluation_tutorial: Type.Boolean(),
   goal_hit: Type.Boolean(),
   show_goal_hit: Type.Boolean(),
   show_high_contrast: Type.Boolean(),
@@ -227,4 +230,45 @@ export const LeaderboardRowSchema = Type.Object({
   profile: ProfileSchema,
   score: Type.Integer(),
   rank: Type.Integer(),
+});
+
+/**
+ * Spec 3 "Evaluation: evaluation_definition_id plus answers keyed by question name": the
+ * registration's Initial Assessment. Answers are text or whole numbers (checkboxes 0/1); the
+ * definition decides which (README, "Evaluation at registration").
+ */
+export const NewEvaluation = Type.Object(
+  {
+    evaluation_definition_id: Type.Integer({ minimum: 1 }),
+    answers: Type.Record(
+      Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$' }),
+      Type.Union([Type.String({ maxLength: 2000 }), Type.Integer()]),
+      { maxProperties: 100 },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** A question of an evaluation as a form asks it (registration, the participant evaluation). */
+export const AskedQuestionSchema = Type.Object({
+  name: Type.String(),
+  type_of_prompt: Type.Union([
+    Type.Literal('CHECKBOX'),
+    Type.Literal('DROPDOWN'),
+    Type.Literal('TEXTBOX'),
+    Type.Literal('TEXTAREA'),
+    Type.Literal('HEADER'),
+  ]),
+  data_type: Type.Union([Type.Literal('string'), Type.Literal('integer'), Type.Literal('text')]),
+  label: Type.String(),
+  options: Type.Array(Type.String()),
+});
+
+/** The promotion's Initial Assessment, shown as Registration; null when it has none. */
+export const AskedEvaluationSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  title: Type.String(),
+  message: Nullable(Type.String()),
+  questions: Type.Array(AskedQuestionSchema),
 });

@@ -132,6 +132,18 @@ export class User {
   @BoolColumn({ default: true })
   survey_available!: boolean;
 
+  /** Spec 3 s4 "Evaluation": set when the user submits a programme evaluation (My Stats opens). */
+  @BoolColumn({ default: false })
+  stats_available!: boolean;
+
+  /** Spec 1 User flags: the evaluation banner is showing; submitting the evaluation clears it. */
+  @BoolColumn({ default: false })
+  showing_evaluation_notification!: boolean;
+
+  /** Spec 3 s4 "Top banner priority": set when the programme-evaluation banner is first shown. */
+  @BoolColumn({ default: false })
+  has_seen_evaluation_tutorial!: boolean;
+
   /**
    * Segments (services/participant README, "Works"): the most activities the user has ever had
    * logged at once, and the segments earned while they had no current work.

@@ -34,6 +34,7 @@ import { GallerySupport1799000000000 } from './1799000000000-gallery-support';
 import { TipShares1799000100000 } from './1799000100000-tip-shares';
 import { FeedbackFields1799400000000 } from './1799400000000-feedback-fields';
 import { PromotionAdmin1799500000000 } from './1799500000000-promotion-admin';
+import { EvaluationFlags1799650000000 } from './1799650000000-evaluation-flags';
 
 /** The one ordered migration history of the schema. */
 export const migrations = [
@@ -73,4 +74,5 @@ export const migrations = [
   TipShares1799000100000,
   FeedbackFields1799400000000,
   PromotionAdmin1799500000000,
+  EvaluationFlags1799650000000,
 ];

@@ -83,4 +83,33 @@ export async function seedInitialAssessment(manager: EntityManager, promotionId:
     eval_definitionable_type: 'Promotion',
     eval_definitionable_id: promotionId,
   });
+  await seedHalfwayCheckIn(manager, promotionId, questions);
+}
+
+export const HALFWAY_CHECK_IN = 'Halfway Check-in';
+/** The demo's programme evaluation opens on day 28 of its 8 weeks (spec 3 days_from_start). */
+export const HALFWAY_DAY = 28;
+
+/**
+ * The demo's programme evaluation: halfway through, the same habit questions as at
+ * registration (the two dropdowns and the checkbox), so a report compares them.
+ */
+async function seedHalfwayCheckIn(
+  manager: EntityManager,
+  promotionId: number,
+  assessment: EvaluationQuestion[],
+) {
+  const asked = assessment.filter((question) =>
+    ['DROPDOWN', 'CHECKBOX'].includes(question.type_of_prompt),
+  );
+  await manager.save(EvaluationDefinition, {
+    promotion_id: promotionId,
+    name: HALFWAY_CHECK_IN,
+    days_from_start: HALFWAY_DAY,
+    message: 'Halfway there! Tell us how your habits have changed since you registered.',
+    questions: JSON.stringify(asked),
+    visible_questions: asked.map((question) => question.name).join(','),
+    eval_definitionable_type: 'Promotion',
+    eval_definitionable_id: promotionId,
+  });
 }

@@ -451,3 +451,28 @@ describe('ContentEditorPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/content/tips/editadd'));
   });
 });
+
+describe('keywords (spec 3 s3)', () => {
+  it("lists the promotion's keywords when asked", async () => {
+    const { user } = renderEditor('/content/home/editadd', {
+      'GET /api/promotions/2/keywords': {
+        body: { data: [{ keyword: 'program_name', value: 'Healthy Habits' }], meta: {} },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Show keywords' }));
+    const table = await screen.findByRole('table', { name: 'Keywords' });
+    expect(within(table).getByText('{program_name}')).toBeInTheDocument();
+    expect(within(table).getByText('Healthy Habits')).toBeInTheDocument();
+  });
+
+  it("says 'Keywords could not be found' when they cannot be read", async () => {
+    const { user } = renderEditor('/content/home/editadd', {
+      'GET /api/promotions/2/keywords': {
+        status: 404,
+        body: { errors: ['Keywords could not be found'] },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Show keywords' }));
+    expect(await screen.findByText('Keywords could not be found')).toBeInTheDocument();
+  });
+});

@@ -15,6 +15,7 @@ import {
 } from '../api/content-editor-api';
 import type { ContentCategory, PromotionGroup } from '../api/content-editor-api';
 import { ContentEditor } from '../components/content-editor';
+import { KeywordsPanel } from '../components/keywords-panel';
 import { defaultVariant, EDITOR_VARIANTS } from '../lib/variant';
 import type { EditorVariant } from '../lib/variant';
 
@@ -109,6 +110,7 @@ export function ContentEditorPage() {
           description={`There is no content category '${category}'.`}
         />
       )}
+      <KeywordsPanel key={promotionId} promotionId={promotionId} />
     </>
   );
 }

@@ -45,6 +45,12 @@ export interface ReportLocation {
   top_level_id: number;
 }
 
+/** An evaluation definition a run can show the answers of (spec 3 s7 evaluation_definition_id). */
+export interface ReportEvaluation {
+  id: number;
+  title: string;
+}
+
 export interface ReportDefinition {
   name: string;
   report_type: ReportType;
@@ -83,6 +89,12 @@ export const reportsApi = baseApi.injectEndpoints({
     listReportFields: build.query<ReportField[], number>({
       query: (promotionId) => `promotions/${promotionId}/report_fields`,
       transformResponse: (body: Envelope<ReportField[]>) => body.data,
+    }),
+    listReportEvaluations: build.query<ReportEvaluation[], number>({
+      query: (promotionId) => `promotions/${promotionId}/evaluation_definitions`,
+      transformResponse: (body: Envelope<ReportEvaluation[]>) =>
+        body.data.map(({ id, title }) => ({ id, title })),
+      providesTags: (_result, _error, promotionId) => [{ type: 'Evaluations', id: promotionId }],
     }),
     listReportLocations: build.query<ReportLocation[], number>({
       query: (promotionId) => `promotions/${promotionId}/locations`,
@@ -142,6 +154,7 @@ export const {
   useListReportsQuery,
   useListReportFieldsQuery,
   useListReportLocationsQuery,
+  useListReportEvaluationsQuery,
   useCreateReportMutation,
   useUpdateReportMutation,
   useDeleteReportMutation,

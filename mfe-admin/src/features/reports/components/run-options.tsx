@@ -1,5 +1,5 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
-import type { ReportLocation } from '../api/reports-api';
+import type { ReportEvaluation, ReportLocation } from '../api/reports-api';
 import type { RunOptionsInput } from '../lib/run-body';
 
 export type RunOptionsValue = RunOptionsInput;
@@ -15,11 +15,33 @@ export const emptyRunOptions: RunOptionsValue = {
 export interface RunOptionsProps {
   value: RunOptionsValue;
   locations: ReportLocation[];
+  /** The promotion's evaluation definitions (undefined while loading). */
+  evaluations?: ReportEvaluation[];
+  evaluationsFailed?: boolean;
   onChange: (value: RunOptionsValue) => void;
 }
 
 /** Spec 3 section 7: a run takes min and max dates, location, top-level location and evaluation. */
-export function RunOptions({ value, locations, onChange }: RunOptionsProps) {
+/** Spec 3 s8 loader message when the evaluations cannot be listed. */
+export const NO_EVALUATIONS = 'No Evaluations Found.';
+
+/** The evaluation choice: none (every participant), or one definition's answers. */
+function evaluationOptions(evaluations: ReportEvaluation[] | undefined, failed: boolean) {
+  if (failed) return [{ value: '', label: NO_EVALUATIONS }];
+  if (!evaluations?.length) return [{ value: '', label: 'No evaluations yet' }];
+  return [
+    { value: '', label: 'No evaluation answers' },
+    ...evaluations.map((evaluation) => ({ value: String(evaluation.id), label: evaluation.title })),
+  ];
+}
+
+export function RunOptions({
+  value,
+  locations,
+  evaluations,
+  evaluationsFailed = false,
+  onChange,
+}: RunOptionsProps) {
   const set = (changes: Partial<RunOptionsValue>) => onChange({ ...value, ...changes });
   const topLevels = locations.filter((location) => location.parent_id === null);
   const children = locations.filter(
@@ -59,10 +81,11 @@ export function RunOptions({ value, locations, onChange }: RunOptionsProps) {
       />
       <NativeSelect
         label="Evaluation"
-        data={[{ value: '', label: 'No evaluations yet' }]}
+        description="Only those who answered it, with their answers"
+        data={evaluationOptions(evaluations, evaluationsFailed)}
         value={value.evaluation}
         onChange={(event) => set({ evaluation: event.currentTarget.value })}
-        disabled
+        disabled={!evaluations?.length}
       />
     </Group>
   );

@@ -53,6 +53,7 @@ function setup(role: 'Master' | 'Coordinator', routes: MockRoutes = {}) {
     'GET /api/promotions/2/reports': { body: { data: [saved()], meta: {} } },
     'GET /api/promotions/2/report_fields': { body: { data: FIELDS, meta: {} } },
     'GET /api/promotions/2/locations': { body: { data: LOCATIONS, meta: {} } },
+    'GET /api/promotions/2/evaluation_definitions': { body: { data: [], meta: {} } },
     ...routes,
   });
   const view = renderWithProviders(<ReportsPage />, {
@@ -277,5 +278,51 @@ describe('ReportsPage', () => {
       'GET /api/promotions/2/report_fields': { status: 500, body: { errors: ['x'] } },
     });
     expect(await screen.findByText('Report field could not be loaded.')).toBeInTheDocument();
+  });
+
+  it("runs with an evaluation's answers: only those who answered it, its questions as columns", async () => {
+    const { user, fetchMock } = setup('Coordinator', {
+      'GET /api/promotions/2/evaluation_definitions': {
+        body: {
+          data: [
+            { id: 7, title: 'Registration' },
+            { id: 9, title: 'Halfway check-in' },
+          ],
+          meta: {},
+        },
+      },
+      'POST /api/promotions/2/reports/run': {
+        body: {
+          data: {
+            fields: [
+              { id: 'first_name', display_name: 'First Name' },
+              { id: 'answer_0', display_name: 'I walked today' },
+            ],
+            rows: [['Ann', 'Y']],
+          },
+          meta: { total_records: 1, limited: false, row_limit: 50000 },
+        },
+      },
+    });
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Field 1' }),
+      'first_name',
+    );
+    const evaluation = screen.getByRole('combobox', { name: /Evaluation/ });
+    await waitFor(() => expect(evaluation).toBeEnabled());
+    await user.selectOptions(evaluation, '9');
+    await user.click(screen.getByRole('button', { name: 'Run report' }));
+    expect(await screen.findByText('I walked today')).toBeInTheDocument();
+    const [request] = requestsTo(fetchMock, 'POST', '/api/promotions/2/reports/run');
+    expect(await request.json()).toMatchObject({ evaluation_definition_id: 9 });
+  });
+
+  it('says No Evaluations Found. when the evaluations cannot be listed', async () => {
+    setup('Coordinator', {
+      'GET /api/promotions/2/evaluation_definitions': { status: 500, body: { errors: ['x'] } },
+    });
+    expect(
+      await screen.findByRole('option', { name: 'No Evaluations Found.' }),
+    ).toBeInTheDocument();
   });
 });

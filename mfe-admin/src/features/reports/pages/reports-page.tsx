@@ -11,6 +11,7 @@ import {
 import {
   useListReportFieldsQuery,
   useListReportLocationsQuery,
+  useListReportEvaluationsQuery,
   useListReportsQuery,
   useRunReportMutation,
 } from '../api/reports-api';
@@ -36,6 +37,7 @@ export function ReportsPage() {
   const reports = useListReportsQuery(promotionId);
   const fields = useListReportFieldsQuery(promotionId);
   const locations = useListReportLocationsQuery(promotionId);
+  const evaluations = useListReportEvaluationsQuery(promotionId);
   const [selected, setSelected] = useState<Report | null>(null);
   const [state, dispatch] = useReducer(builderReducer, undefined, initialBuilder);
   const [options, setOptions] = useState(emptyRunOptions);
@@ -84,7 +86,13 @@ export function ReportsPage() {
             canUseSql={canUseSql}
           />
           <Divider />
-          <RunOptions value={options} locations={locations.data ?? []} onChange={setOptions} />
+          <RunOptions
+            value={options}
+            locations={locations.data ?? []}
+            evaluations={evaluations.data}
+            evaluationsFailed={evaluations.isError}
+            onChange={setOptions}
+          />
           <Group>
             <Button
               onClick={() => void run()}

@@ -4,6 +4,7 @@ import type { SessionUser } from '@wellness/platform';
 import { REPORT_MESSAGES, mayUseSql } from './permissions';
 import type { ReportsDatabase } from './reports-database';
 import { compileSimpleReport } from './simple-report';
+import { reportEvaluation } from './evaluation-columns';
 import type { ReportFilter } from './simple-report';
 import { SQL_PARAMETERS, guardSql } from './sql-guard';
 import type { SqlParameterValues } from './sql-guard';
@@ -20,7 +21,7 @@ interface RunOptions {
   max_date?: string | null;
   location?: number | null;
   top_level_location?: number | null;
-  /** Accepted for the spec's call; there are no evaluations yet, so it changes nothing. */
+  /** Keeps the participants who completed it and adds its answers as columns (Simple). */
   evaluation_definition_id?: number | null;
 }
 
@@ -87,10 +88,17 @@ export async function runReport(
     maxDate,
     locationId: options.location ?? null,
     topLevelLocationId: options.top_level_location ?? null,
+    evaluation: options.evaluation_definition_id
+      ? await reportEvaluation(deps.db, promotionId, options.evaluation_definition_id)
+      : null,
   });
   const result = await deps.reportsDatabase.run(compiled.sql, compiled.values);
+  const ids = [
+    ...definition.fields,
+    ...compiled.columns.slice(definition.fields.length).map((_, index) => `answer_${index}`),
+  ];
   return {
-    fields: definition.fields.map((id, index) => ({ id, display_name: compiled.columns[index] })),
+    fields: ids.map((id, index) => ({ id, display_name: compiled.columns[index] })),
     rows: result.rows,
     limited: result.limited,
   };

@@ -22,7 +22,18 @@ interface SimpleReportInput {
   maxDate: string | null;
   locationId: number | null;
   topLevelLocationId: number | null;
+  /** With a definition: only participants who completed it, its answers as extra columns. */
+  evaluation?: ReportEvaluation | null;
 }
+
+/** An evaluation definition as a report shows it: its questions' names and column titles. */
+export interface ReportEvaluation {
+  id: number;
+  questions: Array<{ name: string; label: string }>;
+}
+
+/** The JSON path of an answer: the name quoted, so any stored name reads literally. */
+const answerPath = (name: string) => `$."${name.replace(/["\\]/g, '')}"`;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const COMPARISONS: Partial<Record<Sign, string>> = {
@@ -106,8 +117,22 @@ export function compileSimpleReport(input: SimpleReportInput): GuardedSql & { co
   };
   // Built in text order, so that `values` follows the placeholders.
   const inner = needed.map((f) => `${f.sql(f.filter_by_dates ? dates : () => '')} AS ${alias(f)}`);
+  const evaluation = input.evaluation ?? null;
+  const answerColumns = (evaluation?.questions ?? []).map((question, index) => {
+    values.push(answerPath(question.name), evaluation!.id);
+    inner.push(
+      `(SELECT JSON_UNQUOTE(JSON_EXTRACT(ev.answers, ?)) FROM evaluations ev WHERE ev.user_id = u.id AND ev.evaluation_definition_id = ?) AS \`a_${index}\``,
+    );
+    return `report.\`a_${index}\``;
+  });
   const where = ['u.promotion_id = ?'];
   values.push(input.promotionId);
+  if (evaluation) {
+    where.push(
+      'EXISTS (SELECT 1 FROM evaluations ev WHERE ev.user_id = u.id AND ev.evaluation_definition_id = ?)',
+    );
+    values.push(evaluation.id);
+  }
   if (input.locationId !== null) {
     where.push('? IN (l.id, lp.id, lpp.id)');
     values.push(input.locationId);
@@ -120,7 +145,7 @@ export function compileSimpleReport(input: SimpleReportInput): GuardedSql & { co
     filterSql(`report.${alias(filtered[index])}`, filtered[index], filter, values),
   );
   const sql = [
-    `SELECT ${chosen.map((f) => `report.${alias(f)}`).join(', ')} FROM (`,
+    `SELECT ${[...chosen.map((f) => `report.${alias(f)}`), ...answerColumns].join(', ')} FROM (`,
     `SELECT ${inner.join(', ')}, u.last_name AS sort_last, u.first_name AS sort_first, u.id AS sort_id`,
     'FROM users u',
     'LEFT JOIN locations l ON l.id = u.location_id',
@@ -133,5 +158,12 @@ export function compileSimpleReport(input: SimpleReportInput): GuardedSql & { co
   ]
     .filter(Boolean)
     .join('\n');
-  return { sql, values, columns: chosen.map((f) => f.display_name) };
+  return {
+    sql,
+    values,
+    columns: [
+      ...chosen.map((f) => f.display_name),
+      ...(evaluation?.questions ?? []).map((question) => question.label),
+    ],
+  };
 }

@@ -13,3 +13,11 @@ export {
 } from './answers';
 export type { Answer, Answers } from './answers';
 export { evaluationStatus } from './status';
+export {
+  ALREADY_COMPLETED,
+  DEFINITION_NOT_FOUND,
+  NOT_OPEN,
+  askedEvaluation,
+  pendingEvaluationId,
+  submitEvaluation,
+} from './program';

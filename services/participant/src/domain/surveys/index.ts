@@ -81,3 +81,40 @@ export async function saveSurvey(
 export async function surveysOf(db: DataSource, userId: number) {
   return db.getRepository(UserSurvey).find({ where: { user_id: userId }, order: { id: 'ASC' } });
 }
+
+/** The days of a questionnaire's rounds ("0,N": day 0 and day N of the programme). */
+export const surveyDays = (daysFromStart: string) =>
+  daysFromStart
+    .split(',')
+    .map((day) => Number(day.trim()))
+    .filter((day) => Number.isInteger(day) && day >= 0);
+
+/**
+ * Whether a later round of one of the promotion's questionnaires is due and unanswered
+ * (services/participant README "My Stats survey"): once programme day d (0 before the start)
+ * reaches a later round (N > 0), the rounds with a day <= d are due, and the user has answered
+ * fewer of that questionnaire than that.
+ */
+export async function surveyDue(
+  db: DataSource,
+  user: { id: number; promotion_id: number },
+  today: string,
+): Promise<boolean> {
+  const [promotion] = await db.query(
+    'SELECT GREATEST(DATEDIFF(?, starts_on), 0) AS day FROM promotions WHERE id = ?',
+    [today, user.promotion_id],
+  );
+  if (!promotion) return false;
+  const day = Number(promotion.day);
+  for (const def of await surveyDefsOf(db, user.promotion_id)) {
+    const reached = surveyDays(def.days_from_start).filter((n) => n <= day);
+    // Day 0 is the prestart wizard's round, which the stored flag already follows.
+    if (!reached.some((n) => n > 0)) continue;
+    const due = reached.length;
+    const answered = await db
+      .getRepository(UserSurvey)
+      .countBy({ user_id: user.id, user_survey_def_id: def.id });
+    if (answered < due) return true;
+  }
+  return false;
+}

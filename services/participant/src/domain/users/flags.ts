@@ -17,6 +17,8 @@ const USER_FLAGS = [
   'has_been_home',
   'started_home_walkthrough',
   'has_seen_gallery_walkthrough',
+  'showing_evaluation_notification',
+  'has_seen_evaluation_tutorial',
 ] as const;
 
 /** Spec 3 s4: the wizard is saved as seen only once the first survey is done. */

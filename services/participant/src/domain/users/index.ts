@@ -2,3 +2,4 @@
 export { setFlag } from './flags';
 export { lockUser, userById } from './queries';
 export { profileOf, serializeUser } from './serialize';
+export { meOf } from './me';

@@ -10,12 +10,14 @@ export const profileOf = (user: Pick<User, 'first_name' | 'last_name' | 'image_u
 
 /**
  * `firstSurveyDone`: whether the user has answered a questionnaire (GET /users/me looks it up);
- * elsewhere the cleared pending-survey flag stands for it.
+ * elsewhere the cleared pending-survey flag stands for it. `surveyDue`: a later round of a
+ * questionnaire ("0,N") is due and unanswered (GET /users/me looks it up).
  */
 export const serializeUser = (
   user: User,
   promotion: Pick<Promotion, 'default_goal'>,
   firstSurveyDone = !user.survey_available,
+  surveyDue = false,
 ) => ({
   id: user.id,
   email: user.email,
@@ -37,7 +39,13 @@ export const serializeUser = (
   has_been_home: user.has_been_home,
   started_home_walkthrough: user.started_home_walkthrough,
   has_seen_gallery_walkthrough: user.has_seen_gallery_walkthrough,
-  survey_status: { survey_available: user.survey_available, first_survey_done: firstSurveyDone },
+  survey_status: {
+    survey_available: user.survey_available || surveyDue,
+    first_survey_done: firstSurveyDone,
+  },
+  stats_available: user.stats_available,
+  showing_evaluation_notification: user.showing_evaluation_notification,
+  has_seen_evaluation_tutorial: user.has_seen_evaluation_tutorial,
   goal_hit: user.goal_hit,
   show_goal_hit: user.show_goal_hit,
   show_high_contrast: user.show_high_contrast,

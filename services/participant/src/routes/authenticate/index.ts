@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { hash, verify } from 'argon2';
@@ -16,7 +17,7 @@ import {
 } from '@wellness/platform';
 import { Promotion, User } from '@wellness/schema';
 import { SSO_ACCOUNT, isSsoAccount, ssoLogoutRedirect } from '../../domain/sso';
-import { serializeUser } from '../../domain/users';
+import { meOf } from '../../domain/users';
 import { UserSchema } from '../schemas';
 
 export const INVALID_LOGIN = 'Invalid email or password.';
@@ -95,7 +96,7 @@ export const authenticateRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
       const home = await fastify.db
         .getRepository(Promotion)
         .findOneByOrFail({ id: user.promotion_id });
-      return ok(serializeUser(user, home));
+      return ok(await meOf(fastify.db, user, home, dayjs().format('YYYY-MM-DD')));
     },
   );
 

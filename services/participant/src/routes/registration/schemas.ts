@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Nullable } from '../schemas';
+import { AskedEvaluationSchema, NewEvaluation, Nullable } from '../schemas';
 
 export const PromotionParams = Type.Object({ promotion_id: Type.Integer({ minimum: 1 }) });
 
@@ -54,23 +54,6 @@ export const AvatarParams = Type.Object({
 });
 
 /**
- * Spec 3 "Evaluation: evaluation_definition_id plus answers keyed by question name": the
- * registration's Initial Assessment. Answers are text or whole numbers (checkboxes 0/1); the
- * definition decides which (README, "Evaluation at registration").
- */
-export const NewEvaluation = Type.Object(
-  {
-    evaluation_definition_id: Type.Integer({ minimum: 1 }),
-    answers: Type.Record(
-      Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$' }),
-      Type.Union([Type.String({ maxLength: 2000 }), Type.Integer()]),
-      { maxProperties: 100 },
-    ),
-  },
-  { additionalProperties: false },
-);
-
-/**
  * Spec 3 "New user (registration)": email, password, profile (first_name, last_name, image),
  * eligibility_identifier, location_id (the child location if one was picked, else the parent),
  * opted_in_individual_leaderboard, evaluation. Lengths are bounds; the rules answer with the spec's
@@ -100,27 +83,4 @@ export const NewUserBody = Type.Object(
 );
 
 /** A question as the registration form asks it (README, "Evaluation at registration"). */
-const AskedQuestionSchema = Type.Object({
-  name: Type.String(),
-  type_of_prompt: Type.Union([
-    Type.Literal('CHECKBOX'),
-    Type.Literal('DROPDOWN'),
-    Type.Literal('TEXTBOX'),
-    Type.Literal('TEXTAREA'),
-    Type.Literal('HEADER'),
-  ]),
-  data_type: Type.Union([Type.Literal('string'), Type.Literal('integer'), Type.Literal('text')]),
-  label: Type.String(),
-  options: Type.Array(Type.String()),
-});
-
-/** The promotion's Initial Assessment, shown as Registration; null when it has none. */
-export const RegistrationEvaluationSchema = Nullable(
-  Type.Object({
-    id: Type.Integer(),
-    name: Type.String(),
-    title: Type.String(),
-    message: Nullable(Type.String()),
-    questions: Type.Array(AskedQuestionSchema),
-  }),
-);
+export const RegistrationEvaluationSchema = Nullable(AskedEvaluationSchema);

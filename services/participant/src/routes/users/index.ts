@@ -3,10 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, LOG_IN_REQUIRED, ok, responses, userTeam } from '@wellness/platform';
 import dayjs from 'dayjs';
 import { realtime } from '../../domain/events';
-import { evaluationStatus } from '../../domain/evaluations';
 import { promotionById } from '../../domain/promotions';
-import { firstSurveyDone } from '../../domain/surveys';
-import { serializeUser, setFlag, userById } from '../../domain/users';
+import { meOf, setFlag, userById } from '../../domain/users';
 import { UserSchema } from '../schemas';
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -23,8 +21,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!user) throw new HttpError(401, LOG_IN_REQUIRED);
       const promotion = await promotionById(fastify.db, user.promotion_id);
       return ok({
-        ...serializeUser(user, promotion, await firstSurveyDone(fastify.db, user.id)),
-        ...(await evaluationStatus(fastify.db, user, dayjs().format('YYYY-MM-DD'))),
+        ...(await meOf(fastify.db, user, promotion, dayjs().format('YYYY-MM-DD'))),
         ...(await userTeam(fastify.db, user.id)),
       });
     },
@@ -51,7 +48,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       );
       const promotion = await promotionById(fastify.db, user.promotion_id);
       await announce.userUpdated(promotion, user);
-      return ok(serializeUser(user, promotion, await firstSurveyDone(fastify.db, user.id)));
+      return ok(await meOf(fastify.db, user, promotion, dayjs().format('YYYY-MM-DD')));
     },
   );
 };

@@ -203,7 +203,7 @@ describe('main navigation by role (spec 1 s2)', () => {
     expect(all).toEqual(
       expect.arrayContaining(['/art-gallery/all', '/support/contact', '/artprize/awards/1']),
     );
-    for (const path of ['/stats', '/promotion/2/emotional_fitness_survey']) {
+    for (const path of ['/promotion/2/emotional_fitness_survey']) {
       expect(all).not.toContain(path);
     }
   });

@@ -59,7 +59,8 @@ describe('navigation nodes', () => {
   it('knows the screens not built yet, children included', () => {
     expect(isBuilt('team')).toBe(true);
     expect(isBuilt('team.awards')).toBe(true);
-    expect(isBuilt('my_stats')).toBe(false);
+    expect(isBuilt('my_stats')).toBe(true);
+    expect(isBuilt('emotional_survey')).toBe(false);
     expect(isBuilt('gallery.all')).toBe(true);
     expect(isBuilt('support.contact')).toBe(true);
     expect(isBuilt('tips.today')).toBe(true);

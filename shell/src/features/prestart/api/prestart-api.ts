@@ -16,6 +16,7 @@ export interface SurveyAnswers {
   promotionId: number;
   user_survey_def_id: number;
   user_responses: Record<string, number>;
+  source?: string;
 }
 
 /** The prestart wizard's calls (services/participant README "Prestart"). */

@@ -16,6 +16,8 @@ export interface EmotionalSurveyProps {
   promotionId: number;
   /** Called once the answers are saved. */
   onSaved: () => void;
+  /** Where the answers come from (user_surveys.source): the prestart wizard by default. */
+  source?: 'prestart' | 'eop';
 }
 
 /**
@@ -23,7 +25,7 @@ export interface EmotionalSurveyProps {
  * before it is saved asks "Incomplete" (Stay and finish / Leave survey). Answers 1-5 are the
  * option positions 4 to 0 (s9).
  */
-export function EmotionalSurvey({ promotionId, onSaved }: EmotionalSurveyProps) {
+export function EmotionalSurvey({ promotionId, onSaved, source }: EmotionalSurveyProps) {
   const defs = useGetSurveyDefsQuery(promotionId);
   const [save, saving] = useSaveSurveyMutation();
   const [index, setIndex] = useState(0);
@@ -57,7 +59,12 @@ export function EmotionalSurvey({ promotionId, onSaved }: EmotionalSurveyProps) 
   const submit = async () => {
     setError(null);
     try {
-      await save({ promotionId, user_survey_def_id: def.id, user_responses: answers }).unwrap();
+      await save({
+        promotionId,
+        user_survey_def_id: def.id,
+        user_responses: answers,
+        ...(source ? { source } : {}),
+      }).unwrap();
       saved.current = true;
       onSaved();
     } catch (failure) {

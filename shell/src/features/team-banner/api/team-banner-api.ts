@@ -17,7 +17,15 @@ export const teamBannerApi = baseApi
         // The team screens' writes invalidate this tag too, so the banner follows them.
         providesTags: ['UserTeamInvites'],
       }),
+      /** The first open programme evaluation the user has not completed, or null. */
+      getBannerEvaluation: build.query<{ id: number; title: string } | null, number>({
+        query: (promotionId) => `/promotions/${promotionId}/evaluations/pending`,
+        transformResponse: (body: Envelope<{ id: number; title: string } | null>) =>
+          body.data ? { id: body.data.id, title: body.data.title } : null,
+        // The participant remote's evaluation submit invalidates it.
+        providesTags: ['Evaluations'],
+      }),
     }),
   });
 
-export const { useGetOpenTeamInviteCountQuery } = teamBannerApi;
+export const { useGetOpenTeamInviteCountQuery, useGetBannerEvaluationQuery } = teamBannerApi;
