@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Role } from '@wellness/schema';
+import { luaScript } from './lua';
 
 export const SESSION_COOKIE = 'wellness_session';
 
@@ -40,13 +41,13 @@ const userSessionsKey = (prefix: string, userId: number) => `${prefix}user-sessi
  * GET and slide in one call: EXPIRE by the idle lifetime (ARGV[2] for a session that stays
  * logged in, else ARGV[1]); the record is the JSON `create` wrote, whose flag reads exactly so.
  */
-const SESSION_READ_SCRIPT = `
+const readAndSlide = luaScript(`
 local raw = redis.call('GET', KEYS[1])
 if not raw then return false end
 local ttl = ARGV[1]
 if string.find(raw, '"stay_logged_in":true', 1, true) then ttl = ARGV[2] end
 redis.call('EXPIRE', KEYS[1], ttl)
-return raw`;
+return raw`);
 
 /** Sessions live in Redis so that every service and replica verifies the same record. */
 export class SessionStore {
@@ -88,7 +89,7 @@ export class SessionStore {
 
   /**
    * Reads a session and slides its expiry, never past its absolute end; null when unknown or
-   * expired. One round trip (SESSION_READ_SCRIPT slides by the idle lifetime); a second only
+   * expired. One round trip (readAndSlide slides by the idle lifetime); a second only
    * when the absolute end comes sooner. A session past its absolute lifetime is ended here
    * (sockets included).
    */
@@ -96,12 +97,10 @@ export class SessionStore {
     if (!id || id.length > 128) return null;
     const { redis, prefix } = this.options;
     const key = sessionKey(prefix, id);
-    const raw = (await redis.eval(
-      SESSION_READ_SCRIPT,
-      1,
-      key,
-      this.options.ttl,
-      this.options.ttlStayLoggedIn,
+    const raw = (await readAndSlide(
+      redis,
+      [key],
+      [this.options.ttl, this.options.ttlStayLoggedIn],
     )) as string | null;
     if (!raw) return null;
     const record = JSON.parse(raw) as SessionRecord;

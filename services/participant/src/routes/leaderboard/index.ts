@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IdParam, notFound, ok, pageWindow, responses } from '@wellness/platform';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BoardPageCache, IdParam, notFound, ok, pageWindow, responses } from '@wellness/platform';
 import dayjs from 'dayjs';
 import {
   childLocationsBoard,
@@ -10,8 +10,9 @@ import {
   groupBoard,
   individualBoard,
   locationPeopleBoard,
+  serializedBoard,
 } from '../../domain/leaderboard';
-import type { BoardQuery } from '../../domain/leaderboard';
+import type { BoardQuery, SerializedBoard } from '../../domain/leaderboard';
 import { LeaderboardRowSchema } from '../schemas';
 import {
   BoardMeta,
@@ -46,8 +47,21 @@ function boardQuery(
   };
 }
 
+/**
+ * A whole board's page, its rows serialized already (README, "Leaderboards at scale"): the
+ * body the route's response schema gives, without serializing 50 rows again per caller.
+ */
+function sendSerialized(reply: FastifyReply, board: SerializedBoard, pageSize: number) {
+  const meta = JSON.stringify({ total_records: board.total, page_size: pageSize, me: board.me });
+  return reply
+    .type('application/json; charset=utf-8')
+    .send(`{"data":${board.rows},"meta":${meta}}`);
+}
+
 /** The four leaderboards (README, "Leaderboards"); every one pages 50 rows by default. */
 export const leaderboardRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  // This process's copies of the boards' pages, each valid while its board's version holds.
+  const pages = new BoardPageCache();
   fastify.get(
     '/promotions/:promotion_id/leaderboard',
     {
@@ -59,9 +73,16 @@ export const leaderboardRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: responses(Type.Array(LeaderboardRowSchema), IndividualMeta),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = boardQuery(fastify, request, request.query);
       const { friends_of, location } = request.query;
+      if (friends_of === undefined && location === undefined && !query.search) {
+        return sendSerialized(
+          reply,
+          await serializedBoard(pages, query, 'individual'),
+          query.page_size,
+        );
+      }
       if (friends_of === undefined) {
         const board =
           location === undefined
@@ -96,8 +117,11 @@ export const leaderboardRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       config: { access },
       schema: { ...groupRoute, querystring: GroupQuerySchema, response: groupResponse },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = boardQuery(fastify, request, request.query);
+      if (!query.search) {
+        return sendSerialized(reply, await serializedBoard(pages, query, 'team'), query.page_size);
+      }
       return groupReply(await groupBoard(query, 'team'), query.page_size);
     },
   );
@@ -108,9 +132,13 @@ export const leaderboardRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       config: { access },
       schema: { ...groupRoute, querystring: LocationQuerySchema, response: groupResponse },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = boardQuery(fastify, request, request.query);
       const { location } = request.query;
+      if (location === undefined && !query.search) {
+        const board = await serializedBoard(pages, query, 'location');
+        return sendSerialized(reply, board, query.page_size);
+      }
       const board =
         location === undefined
           ? await groupBoard(query, 'location')
