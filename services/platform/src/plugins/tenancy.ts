@@ -67,10 +67,18 @@ export const tenancyPlugin = fp<{ baseDomain: string; cacheMax?: number }>(
       },
     });
     fastify.decorateRequest('promotion', null);
-    fastify.addHook('onRequest', async (request: FastifyRequest) => {
-      const subdomain = subdomainOf(request.headers.host, baseDomain);
-      const hit = await cache.fetch(subdomain ?? '');
-      request.promotion = hit?.promotion ?? null;
+    fastify.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
+      const label = subdomainOf(request.headers.host, baseDomain) ?? '';
+      // A cached answer needs no promise: this runs before every request of every service.
+      const cached = cache.get(label);
+      if (cached) {
+        request.promotion = cached.promotion;
+        return done();
+      }
+      cache.fetch(label).then((hit) => {
+        request.promotion = hit?.promotion ?? null;
+        done();
+      }, done);
     });
   },
   { name: 'wellness-tenancy', dependencies: ['wellness-backends'] },
