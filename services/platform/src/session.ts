@@ -87,6 +87,11 @@ export class SessionStore {
     return Math.ceil((started + lifetime * 1000 - Date.now()) / 1000);
   }
 
+  /** The Redis key of a session id as a cookie brings it; null for one `read` would refuse. */
+  keyOf(id: string | undefined): string | null {
+    return id && id.length <= 128 ? sessionKey(this.options.prefix, id) : null;
+  }
+
   /**
    * Reads a session and slides its expiry, never past its absolute end; null when unknown or
    * expired. One round trip (readAndSlide slides by the idle lifetime); a second only
@@ -94,9 +99,9 @@ export class SessionStore {
    * (sockets included).
    */
   async read(id: string | undefined): Promise<SessionRecord | null> {
-    if (!id || id.length > 128) return null;
-    const { redis, prefix } = this.options;
-    const key = sessionKey(prefix, id);
+    const key = this.keyOf(id);
+    if (!id || !key) return null;
+    const { redis } = this.options;
     const raw = (await readAndSlide(
       redis,
       [key],

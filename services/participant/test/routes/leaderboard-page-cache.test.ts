@@ -77,12 +77,33 @@ describe('the leaderboards’ page cache', () => {
       });
       expect(again.body).toBe(first.body);
       expect(queries).not.toHaveBeenCalled();
-      // The session, then the caller's standing with the board's version.
+      // The session and, sent with it, the caller's standing with the board's version.
       expect(calls).toHaveBeenCalledTimes(2);
     } finally {
       queries.mockRestore();
       calls.mockRestore();
     }
+  });
+
+  it('refuses a caller whose session is unknown or gone, as every route does', async () => {
+    const gone = await signIn(server, 'participant2@demo.test');
+    await server.redis.del(`${server.config.redisPrefix}session:${gone.split('=')[1]}`);
+    for (const cookie of [gone, 'wellness_session=nobody', `wellness_session=${'x'.repeat(200)}`]) {
+      for (const path of ['leaderboard', 'team_leaderboard', 'location_leaderboard']) {
+        const response = await server.inject({
+          url: `/api/promotions/2/${path}`,
+          headers: clientHeaders(cookie),
+        });
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({ errors: ['Log In Required'] });
+      }
+    }
+    // Another promotion's board: the session's promotion decides, whatever was read with it.
+    const elsewhere = await server.inject({
+      url: '/api/promotions/1/leaderboard',
+      headers: clientHeaders(pat),
+    });
+    expect(elsewhere.statusCode).toBe(404);
   });
 
   it('sends exactly the shape the response schema declares, whoever asks', async () => {

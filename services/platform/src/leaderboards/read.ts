@@ -125,7 +125,21 @@ type PageReply = [
   string,
 ];
 
-type StandingReply = [string | null, number, string | null, string, string];
+type StandingReply = [string | null, number, string | null, string, string, string?];
+
+/**
+ * readStanding for the user a session names (KEYS[6], the record's `user_id`), so that it
+ * can leave with the session read itself (the platform's `alongsideSession`); the user's id
+ * comes back last, for the caller to check it against the signed-in user.
+ */
+const readSessionStanding = luaScript(`${VERSION}
+local raw = redis.call('GET', KEYS[6])
+if not raw then return false end
+local user = cjson.decode(raw).user_id
+if type(user) ~= 'number' then return false end
+ARGV[3] = string.format('%010d', user)
+${CALLER}
+return {mine, mineAbove, context, me, version, tostring(user)}`);
 
 /** The script keys and arguments of one board read (readPage and readStanding). */
 function scriptCall(
@@ -203,16 +217,54 @@ export async function readBoardStanding(
   promotionId: number,
   board: Board,
   window: Pick<PageWindow, 'offset' | 'limit' | 'callerId'>,
-): Promise<{ me: BoardPage['me']; version: string } | null> {
+): Promise<BoardStanding | null> {
   const reply = (await readStanding(
     redis,
     ...scriptCall(prefix, promotionId, board, window),
   )) as StandingReply | null;
+  return standingFrom(board, reply);
+}
+
+/** The caller's standing on a board and the board's version (readBoardStanding). */
+export interface BoardStanding {
+  me: BoardPage['me'];
+  version: string;
+  /** Whose standing it is (readSessionBoardStanding). */
+  userId?: number;
+}
+
+function standingFrom(board: Board, reply: StandingReply | null): BoardStanding | null {
   if (!reply) return null;
-  const [mine, mineAbove, context, meMember, version] = reply;
+  const [mine, mineAbove, context, meMember, version, user] = reply;
   if (!version) return null;
-  if (board !== 'individual' && window.callerId !== null && context === null) return null;
-  return { me: standingOf(mine, mineAbove, meMember), version };
+  if (board !== 'individual' && context === null) return null;
+  const standing = { me: standingOf(mine, mineAbove, meMember), version };
+  return user === undefined ? standing : { ...standing, userId: Number(user) };
+}
+
+/**
+ * readBoardStanding for the user of a session (`sessionKey`), before the session is checked:
+ * meant to be started with the session read (the platform's `alongsideSession`) and used only
+ * once the request is authorized, when `userId` is the signed-in user's.
+ */
+export async function readSessionBoardStanding(
+  redis: Redis,
+  prefix: string,
+  promotionId: number,
+  board: Board,
+  sessionKey: string,
+): Promise<BoardStanding | null> {
+  const [keys, args] = scriptCall(prefix, promotionId, board, {
+    offset: 0,
+    limit: 0,
+    callerId: null,
+  });
+  const reply = (await readSessionStanding(
+    redis,
+    [...keys, sessionKey],
+    args,
+  )) as StandingReply | null;
+  return standingFrom(board, reply);
 }
 
 /** Loads the names the cache lacked and caches them (the hash lives NAMES_TTL_SECONDS). */

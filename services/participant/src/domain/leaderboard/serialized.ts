@@ -1,5 +1,5 @@
 import { readBoardStanding } from '@wellness/platform';
-import type { BoardPageCache, CachedPage } from '@wellness/platform';
+import type { BoardPageCache, BoardStanding, CachedPage } from '@wellness/platform';
 import type { BoardQuery, Ranked } from './context';
 import { groupBoard } from './groups';
 import { individualBoard } from './individual';
@@ -25,20 +25,22 @@ async function readPage(query: BoardQuery, board: SortedSetBoard): Promise<Ranke
 /**
  * A whole board's page (no search, no location filter) with its rows serialized, for the
  * route to send as they are. When this process holds the page at the board's current
- * version, the read is one Redis call (the caller's standing and the version); otherwise the
- * page is read and kept for the next caller (README, "Leaderboards at scale").
+ * version, the read is one Redis call (the caller's standing and the version: `read`, when
+ * the route had it read with the session, else here); otherwise the page is read and kept
+ * for the next caller (README, "Leaderboards at scale").
  */
 export async function serializedBoard(
   pages: BoardPageCache,
   query: BoardQuery,
   board: SortedSetBoard,
+  read?: BoardStanding | null,
 ): Promise<SerializedBoard> {
   const { redis, prefix, promotionId } = query;
-  const standing = await readBoardStanding(redis, prefix, promotionId, board, query);
+  const standing = read ?? (await readBoardStanding(redis, prefix, promotionId, board, query));
   const cached = standing && pages.get(promotionId, board, query, standing.version);
   if (standing && cached) return { ...cached, me: standing.me };
-  const read = await readPage(query, board);
-  const page: CachedPage = { rows: JSON.stringify(read.rows), total: read.total };
-  pages.set(promotionId, board, query, read.version ?? '', page);
-  return { ...page, me: read.me };
+  const fresh = await readPage(query, board);
+  const page: CachedPage = { rows: JSON.stringify(fresh.rows), total: fresh.total };
+  pages.set(promotionId, board, query, fresh.version ?? '', page);
+  return { ...page, me: fresh.me };
 }
