@@ -13,6 +13,8 @@ export interface BaselineServer {
   url: string;
   /** The route reading one page of the sorted set it was started for. */
   boardUrl: string;
+  /** Its origin: the same read at the board's path, `/api/promotions/:id/leaderboard`. */
+  origin: string;
   stop: () => void;
 }
 
@@ -43,7 +45,7 @@ export async function startBaselineServer(board?: {
       server.once('exit', (code) => reject(new Error(`baseline server exited (${code})`)));
     });
     const url = `http://127.0.0.1:${port}/`;
-    return { url, boardUrl: `${url}board`, stop };
+    return { url, boardUrl: `${url}board`, origin: `http://127.0.0.1:${port}`, stop };
   } catch (error) {
     stop();
     throw error;

@@ -1,5 +1,11 @@
 import { BASELINE_NAME, BOARD_BASELINE_NAME } from './baseline';
-import { interleavedMarkdown, median, missedTargets, summarize } from './interleaved-report';
+import {
+  interleavedMarkdown,
+  median,
+  missedTargets,
+  roundAtScale,
+  summarize,
+} from './interleaved-report';
 import type { InterleavedReport } from './interleaved-report';
 import type { LoadResult } from './load';
 import { parseOptions } from './options';
@@ -76,8 +82,76 @@ describe('the interleaved leaderboard comparison', () => {
     ]);
     const { text, missed: listed } = interleavedMarkdown(missed);
     expect(listed).toHaveLength(2);
-    expect(text).toContain(`| ${BOARD} | 400 · 40 | 400 · 80 | 2× | 2 | 0.2× |`);
+    expect(text).toContain(`| ${BOARD} | 400 · 40 | 400 · 80 | 2× | 2 | 0.2× | — |`);
     expect(text).toContain('**Targets missed:**');
+  });
+});
+
+describe('a board bracketed by the sorted-set route', () => {
+  const EDGE = 'individual leaderboard through the edge';
+  const FLOOR = 'participant service GET /healthz (its plugins, no session)';
+  const SET = (rps: number) => result(BOARD_BASELINE_NAME, rps, 10);
+  /** One scale's round: set, board, set, floor, edge board (as interleaved.ts orders them). */
+  const round = (before: number, board: number, after: number, edge: number) =>
+    roundAtScale(
+      [true, false, true, false, false],
+      [
+        SET(before),
+        result(BOARD, board, 50),
+        SET(after),
+        result(FLOOR, 3000, 5),
+        result(EDGE, edge, 60),
+      ],
+    );
+
+  it('takes its share against the mean of the runs just before and after it', () => {
+    const { results, shares, sortedSetRuns } = round(1000, 900, 2000, 600);
+    expect(shares[BOARD]).toBeCloseTo(0.6);
+    // Not bracketed: against the median of the round's sorted-set runs.
+    expect(shares[EDGE]).toBeCloseTo(0.4);
+    expect(shares[FLOOR]).toBeUndefined();
+    expect(results.map((r) => [r.name, r.requestsPerSecond])).toEqual([
+      [BOARD_BASELINE_NAME, 1500],
+      [BOARD, 900],
+      [FLOOR, 3000],
+      [EDGE, 600],
+    ]);
+    expect(sortedSetRuns).toHaveLength(2);
+  });
+
+  it('judges the median of the rounds’ shares, and shows each round’s', () => {
+    const rounds = [
+      round(1000, 400, 1000, 300),
+      round(3000, 2400, 3000, 1500),
+      round(2000, 1300, 2000, 900),
+    ];
+    const report = {
+      startedAt: '2026-11-28T07:00:00.000Z',
+      durationSeconds: 3,
+      rounds: 3,
+      scales: [10_000, 1_000_000],
+      machine: { node: '20', cpus: 2, loadAtStart: 20, loadAtEnd: 22 },
+      seeds: [],
+      results: rounds.map((r) => ({
+        loadAverage: 20,
+        baseline: result(BASELINE_NAME, 1000, 10),
+        byScale: { 10_000: r.results, 1_000_000: r.results },
+        shares: { 10_000: r.shares, 1_000_000: r.shares },
+        sortedSetRuns: { 10_000: r.sortedSetRuns, 1_000_000: r.sortedSetRuns },
+      })),
+      failures: [],
+    } satisfies InterleavedReport;
+    const summaries = summarize(report);
+    const board = summaries.find((s) => s.name === BOARD)!;
+    expect(board.roundShares).toEqual([0.4, 0.8, 0.65]);
+    expect(board.throughputShare).toBeCloseTo(0.65);
+    const edge = summaries.find((s) => s.name === EDGE)!;
+    expect(edge.referenceShare).toBeCloseTo(0.45);
+    expect(edge.throughputShare).toBeUndefined();
+    expect(missedTargets(summaries)).toEqual([]);
+    const { text } = interleavedMarkdown(report);
+    expect(text).toContain('| 0.65× | 0.4, 0.8, 0.65 (0.4–0.8) |');
+    expect(text).toContain('| 0.45× (not judged) | 0.3, 0.5, 0.45 (0.3–0.5) |');
   });
 });
 

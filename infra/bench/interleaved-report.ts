@@ -16,6 +16,13 @@ export interface RoundResults {
   baseline: LoadResult;
   /** Per scale, the sorted-set route then each scenario, in the same order at every scale. */
   byScale: Record<number, LoadResult[]>;
+  /**
+   * Per scale, each board's req/s over the mean of the sorted-set route's runs just before and
+   * just after it (interleaved.ts); older reports have none (the ratio of medians is used).
+   */
+  shares?: Record<number, Record<string, number>>;
+  /** Per scale, every run of the sorted-set route in the round, in order. */
+  sortedSetRuns?: Record<number, LoadResult[]>;
 }
 
 export interface InterleavedReport {
@@ -52,8 +59,52 @@ export interface Summary {
   /** Boards only: median p99 at the largest scale ÷ at the smallest, and each round's. */
   p99Growth?: number;
   roundGrowths?: number[];
-  /** Boards only: median req/s at the largest scale ÷ the sorted-set route's there. */
+  /**
+   * Boards only: at the largest scale, the median over the rounds of the board's req/s ÷ the
+   * sorted-set route's bracketing it (without brackets: the ratio of the two medians) ...
+   */
   throughputShare?: number;
+  /** ... and each round's share. */
+  roundShares?: number[];
+  /** A reference that is not judged (a board through the edge): its share, as above. */
+  referenceShare?: number;
+}
+
+/**
+ * One scale's runs of a round (`isSortedSet` marks the sorted-set route's) as the report keeps them: the sorted-set route once (the
+ * medians of its bracketing runs), then every other measurement in order; and each board's
+ * share of the sorted-set route (its req/s over the mean of the runs just before and after;
+ * an unbracketed one over their median).
+ */
+export function roundAtScale(isSortedSet: boolean[], runs: LoadResult[]) {
+  const sortedSetRuns = runs.filter((_, index) => isSortedSet[index]);
+  const rps = (results: LoadResult[]) => results.map((r) => r.requestsPerSecond);
+  const sortedSet: LoadResult = {
+    ...sortedSetRuns[0],
+    requestsPerSecond: median(rps(sortedSetRuns)),
+    p50Ms: median(sortedSetRuns.map((r) => r.p50Ms)),
+    p99Ms: median(sortedSetRuns.map((r) => r.p99Ms)),
+    requests: sortedSetRuns.reduce((sum, r) => sum + r.requests, 0),
+    // Its runs' own errors are judged one by one (RoundResults.sortedSetRuns).
+    non2xx: 0,
+    errors: 0,
+    statusCodes: {},
+  };
+  const shares: Record<string, number> = {};
+  const results: LoadResult[] = [sortedSet];
+  runs.forEach((run, index) => {
+    if (isSortedSet[index]) return;
+    results.push(run);
+    if (!isLeaderboard(run.name) && !run.name.includes('leaderboard through the edge')) return;
+    const before = isSortedSet[index - 1] ? runs[index - 1] : null;
+    const after = isSortedSet[index + 1] ? runs[index + 1] : null;
+    const yardstick =
+      before && after
+        ? (before.requestsPerSecond + after.requestsPerSecond) / 2
+        : sortedSet.requestsPerSecond;
+    shares[run.name] = run.requestsPerSecond / yardstick;
+  });
+  return { results, shares, sortedSetRuns };
 }
 
 /** Each measurement's medians over the rounds, and the boards' two ratios. */
@@ -85,9 +136,24 @@ export function summarize(report: InterleavedReport): Summary[] {
         },
       ]),
     );
-    if (!isLeaderboard(name)) return { name, medians };
+    const roundShares = results.flatMap((round) => {
+      const share = round.shares?.[largest]?.[name];
+      return share === undefined ? [] : [share];
+    });
+    const bracketed = roundShares.length === results.length;
+    if (!isLeaderboard(name)) {
+      // A reference (the board through the edge): its share is shown, not judged.
+      return bracketed
+        ? { name, medians, referenceShare: median(roundShares), roundShares }
+        : { name, medians };
+    }
     const small = at(smallest);
     const roundGrowths = at(largest).map((r, k) => r.p99Ms / small[k].p99Ms);
+    const p99Growth = medians[largest].p99Ms / medians[smallest].p99Ms;
+    if (bracketed) {
+      const throughputShare = median(roundShares);
+      return { name, medians, p99Growth, roundGrowths, throughputShare, roundShares };
+    }
     const sortedSetIndex = names.indexOf(BOARD_BASELINE_NAME);
     const sortedSet = median(
       at(largest).map((_, k) => results[k].byScale[largest][sortedSetIndex].requestsPerSecond),
@@ -95,7 +161,7 @@ export function summarize(report: InterleavedReport): Summary[] {
     return {
       name,
       medians,
-      p99Growth: medians[largest].p99Ms / medians[smallest].p99Ms,
+      p99Growth,
       roundGrowths,
       throughputShare: medians[largest].requestsPerSecond / sortedSet,
     };
@@ -132,10 +198,15 @@ export function interleavedMarkdown(report: InterleavedReport): { text: string; 
       `${report.results.map((r) => fixed(r.loadAverage, 1)).join(', ')} at each round's start, ` +
       `${fixed(machine.loadAtEnd, 1)} at the end`,
     '',
-    `Each cell: median over the rounds of req/s · p99 ms.`,
+    `Each cell: median over the rounds of req/s · p99 ms. A board's share: its req/s at ` +
+      `${largest} over the sorted-set route's runs just before and after it, per round; the ` +
+      `median of the rounds (their spread beside it). The sorted-set route gets the boards' ` +
+      `request (path, 50 rows, Host, session cookie); the boards go straight to the ` +
+      `participant service as it does to its own process; "through the edge" is the way a ` +
+      `participant calls, shown for reference.`,
     '',
-    `| Scenario | ${scales.map((s) => `req/s · p99 ms at ${fixed(s)}`).join(' | ')} | p99 ${largest} ÷ ${smallest} (medians) | each round's p99 ratio | req/s at ${largest} ÷ sorted-set route |`,
-    `| --- | ${scales.map(() => '---:').join(' | ')} | ---: | ---: | ---: |`,
+    `| Scenario | ${scales.map((s) => `req/s · p99 ms at ${fixed(s)}`).join(' | ')} | p99 ${largest} ÷ ${smallest} (medians) | each round's p99 ratio | req/s at ${largest} ÷ sorted-set route | each round's share (min–max) |`,
+    `| --- | ${scales.map(() => '---:').join(' | ')} | ---: | ---: | ---: | ---: |`,
     ...summaries.map((s) => {
       const cells = scales.map(
         (scale) =>
@@ -143,8 +214,16 @@ export function interleavedMarkdown(report: InterleavedReport): { text: string; 
       );
       const growth = s.p99Growth === undefined ? '—' : `${fixed(s.p99Growth, 2)}×`;
       const rounds = s.roundGrowths?.map((g) => fixed(g, 2)).join(', ') ?? '—';
-      const share = s.throughputShare === undefined ? '—' : `${fixed(s.throughputShare, 2)}×`;
-      return `| ${s.name} | ${cells.join(' | ')} | ${growth} | ${rounds} | ${share} |`;
+      const share =
+        s.throughputShare !== undefined
+          ? `${fixed(s.throughputShare, 2)}×`
+          : s.referenceShare !== undefined
+            ? `${fixed(s.referenceShare, 2)}× (not judged)`
+            : '—';
+      const spread = s.roundShares?.length
+        ? `${s.roundShares.map((x) => fixed(x, 2)).join(', ')} (${fixed(Math.min(...s.roundShares), 2)}–${fixed(Math.max(...s.roundShares), 2)})`
+        : '—';
+      return `| ${s.name} | ${cells.join(' | ')} | ${growth} | ${rounds} | ${share} | ${spread} |`;
     }),
     '',
     ...report.seeds.map(

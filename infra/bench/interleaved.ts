@@ -11,11 +11,14 @@ import { SERVICE_ENV, redisUrl, stackTarget } from './config';
 import type { StackTarget } from './config';
 import { prepareFixtures } from './fixtures';
 import type { Fixtures } from './fixtures';
-import { writeInterleavedReport } from './interleaved-report';
+import { roundAtScale, writeInterleavedReport } from './interleaved-report';
 import type { InterleavedReport, RoundResults } from './interleaved-report';
 import { drive } from './load';
 import type { LoadResult } from './load';
 import type { BenchOptions } from './options';
+import { isLeaderboard } from './leaderboard-scenarios';
+import { readScenario, rotate } from './scenarios';
+import type { Scenario } from './scenarios';
 import { boardScenarios } from './suite';
 import { failuresOf } from './verdict';
 
@@ -23,15 +26,20 @@ import { failuresOf } from './verdict';
  * `npm run bench -- --scales 10000,100000,1000000 [--rounds 5] [--duration 4]`: the issue 14
  * comparison made robust to a busy machine. One run starts a stack per scale (its own
  * database and Redis prefix), seeds them one after the other, then measures in rounds: each
- * round drives the bare constant route once, then every scenario at every scale back to back
- * (the scales' order rotating from round to round), so whatever else loads the machine falls
- * on every scale alike. Each scale's figure is the median of its rounds.
+ * round drives the bare constant route once, then each scale in turn (the scales' order
+ * rotating from round to round), every board there bracketed by the sorted-set route just
+ * before and just after it, so a board and the yardstick it is judged against run seconds
+ * apart under the same load. A board's share of the sorted-set route is taken per round
+ * (its req/s over the mean of its two brackets); the verdict is the median of those shares.
+ * Each scale's req/s and p99 figures are the medians of its rounds.
  */
 
 interface Measured {
   name: string;
   origin: string;
-  scenario?: ReturnType<typeof boardScenarios>[number];
+  scenario?: Scenario;
+  /** A run of the sorted-set route (the yardstick that brackets each board). */
+  sortedSet?: boolean;
 }
 
 interface ScaleBench {
@@ -65,7 +73,12 @@ async function startScaleStack(
 
 export const SERVICE_FLOOR_NAME = 'participant service GET /healthz (its plugins, no session)';
 
-/** What one scale measures each round: its sorted-set route, the service's floor, its boards. */
+/**
+ * What one scale measures each round, in order: each board straight to the participant
+ * service between two runs of the sorted-set route, then the service's floor and the
+ * references through the edge. The sorted-set route gets the boards' request: the same path,
+ * query (50 rows), Host and rotating session cookie.
+ */
 function measuredAt(bench: ScaleBench): Measured[] {
   const { fixtures, board, target } = bench;
   if (!fixtures || !board) throw new Error(`scale ${target.scale} is not prepared`);
@@ -74,15 +87,28 @@ function measuredAt(bench: ScaleBench): Measured[] {
     edgeOrigin: target.api.origin,
   });
   const service = `http://127.0.0.1:${target.servicePortBase}`;
+  const sortedSet: Measured = {
+    name: BOARD_BASELINE_NAME,
+    origin: board.origin,
+    scenario: readScenario(
+      BOARD_BASELINE_NAME,
+      `/api/promotions/${fixtures.promotionId}/leaderboard?page_size=50`,
+      rotate(fixtures.readers),
+    ),
+    sortedSet: true,
+  };
+  const measured = (scenario: Scenario): Measured => ({
+    name: scenario.name,
+    origin: scenario.origin ?? target.api.origin,
+    scenario,
+  });
+  const boards = scenarios.filter((scenario) => isLeaderboard(scenario.name));
   return [
-    { name: BOARD_BASELINE_NAME, origin: board.boardUrl },
+    ...boards.flatMap((scenario) => [sortedSet, measured(scenario)]),
+    sortedSet,
     // The participant service's own floor: its plugins and hooks around a constant answer.
     { name: SERVICE_FLOOR_NAME, origin: `${service}/healthz` },
-    ...scenarios.map((scenario) => ({
-      name: scenario.name,
-      origin: scenario.origin ?? target.api.origin,
-      scenario,
-    })),
+    ...scenarios.filter((scenario) => !isLeaderboard(scenario.name)).map(measured),
   ];
 }
 
@@ -156,7 +182,6 @@ export async function runInterleaved(options: BenchOptions): Promise<boolean> {
     constant = await startBaselineServer();
 
     const rounds: RoundResults[] = [];
-    const names = benches[0].measured.map((item) => item.name);
     for (let round = 0; round < options.rounds; round += 1) {
       const loadAverage = os.loadavg()[0];
       console.info(`Round ${round + 1} of ${options.rounds} (load ${loadAverage.toFixed(1)})...`);
@@ -166,17 +191,28 @@ export async function runInterleaved(options: BenchOptions): Promise<boolean> {
         durationSeconds: options.durationSeconds,
         warmupSeconds: 1,
       });
-      const byScale: Record<number, LoadResult[]> = {};
-      for (const [index, name] of names.entries()) {
-        for (const bench of order) {
-          const result = await measure(bench, bench.measured[index], options);
-          (byScale[bench.target.scale] ??= []).push(result);
+      const byScale: RoundResults['byScale'] = {};
+      const shares: NonNullable<RoundResults['shares']> = {};
+      const sortedSetRuns: NonNullable<RoundResults['sortedSetRuns']> = {};
+      for (const bench of order) {
+        const { scale } = bench.target;
+        const runs: LoadResult[] = [];
+        for (const item of bench.measured) {
+          const result = await measure(bench, item, options);
+          runs.push(result);
           console.info(
-            `  ${name} at ${bench.target.scale}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms`,
+            `  ${item.name} at ${scale}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms`,
           );
         }
+        const atScale = roundAtScale(
+          bench.measured.map((item) => item.sortedSet === true),
+          runs,
+        );
+        byScale[scale] = atScale.results;
+        shares[scale] = atScale.shares;
+        sortedSetRuns[scale] = atScale.sortedSetRuns;
       }
-      rounds.push({ loadAverage, baseline, byScale });
+      rounds.push({ loadAverage, baseline, byScale, shares, sortedSetRuns });
     }
 
     const report: InterleavedReport = {
@@ -193,7 +229,14 @@ export async function runInterleaved(options: BenchOptions): Promise<boolean> {
       seeds,
       results: rounds,
       failures: rounds.flatMap((round) =>
-        failuresOf([round.baseline, ...Object.values(round.byScale).flat()], null),
+        failuresOf(
+          [
+            round.baseline,
+            ...Object.values(round.byScale).flat(),
+            ...Object.values(round.sortedSetRuns ?? {}).flat(),
+          ],
+          null,
+        ),
       ),
     };
     const { text, passed } = await writeInterleavedReport(REPO_ROOT, report);

@@ -23,17 +23,24 @@ export async function sql(statement: string, params: unknown[] = []): Promise<un
 
 /** Redis key of a promotion's individual leaderboard (services/platform/src/leaderboards/keys.ts). */
 const individualBoard = (promotionId: number) => `${E2E_REDIS_PREFIX}lb:${promotionId}:individual`;
+/** Its boards' versions (keys.ts `versionsKey`): the services' cached pages follow them. */
+const boardVersions = (promotionId: number) => `${E2E_REDIS_PREFIX}lb:${promotionId}:versions`;
 
 /**
  * Puts a new participant written straight to MySQL on the individual leaderboard's sorted
  * set, as registration does (services/participant README "Leaderboards at scale"): opted in,
- * 0 points, so no team or location sum moves. (Playwright cannot load the platform's
- * TypeORM entities, so this is the one Redis command itself.)
+ * 0 points, so no team or location sum moves, and the board's version bumped in the same
+ * MULTI so no service answers from a page cached before. (Playwright cannot load the
+ * platform's TypeORM entities, so these are the Redis commands themselves.)
  */
 async function addToBoard(promotionId: number, userId: number): Promise<void> {
   const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
   try {
-    await redis.zadd(individualBoard(promotionId), 0, String(userId).padStart(10, '0'));
+    await redis
+      .multi()
+      .zadd(individualBoard(promotionId), 0, String(userId).padStart(10, '0'))
+      .hincrby(boardVersions(promotionId), 'individual', 1)
+      .exec();
   } finally {
     redis.disconnect();
   }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Role } from '@wellness/schema';
+import { luaScript } from './lua';
 
 export const SESSION_COOKIE = 'wellness_session';
 
@@ -40,13 +41,13 @@ const userSessionsKey = (prefix: string, userId: number) => `${prefix}user-sessi
  * GET and slide in one call: EXPIRE by the idle lifetime (ARGV[2] for a session that stays
  * logged in, else ARGV[1]); the record is the JSON `create` wrote, whose flag reads exactly so.
  */
-const SESSION_READ_SCRIPT = `
+const readAndSlide = luaScript(`
 local raw = redis.call('GET', KEYS[1])
 if not raw then return false end
 local ttl = ARGV[1]
 if string.find(raw, '"stay_logged_in":true', 1, true) then ttl = ARGV[2] end
 redis.call('EXPIRE', KEYS[1], ttl)
-return raw`;
+return raw`);
 
 /** Sessions live in Redis so that every service and replica verifies the same record. */
 export class SessionStore {
@@ -86,22 +87,25 @@ export class SessionStore {
     return Math.ceil((started + lifetime * 1000 - Date.now()) / 1000);
   }
 
+  /** The Redis key of a session id as a cookie brings it; null for one `read` would refuse. */
+  keyOf(id: string | undefined): string | null {
+    return id && id.length <= 128 ? sessionKey(this.options.prefix, id) : null;
+  }
+
   /**
    * Reads a session and slides its expiry, never past its absolute end; null when unknown or
-   * expired. One round trip (SESSION_READ_SCRIPT slides by the idle lifetime); a second only
+   * expired. One round trip (readAndSlide slides by the idle lifetime); a second only
    * when the absolute end comes sooner. A session past its absolute lifetime is ended here
    * (sockets included).
    */
   async read(id: string | undefined): Promise<SessionRecord | null> {
-    if (!id || id.length > 128) return null;
-    const { redis, prefix } = this.options;
-    const key = sessionKey(prefix, id);
-    const raw = (await redis.eval(
-      SESSION_READ_SCRIPT,
-      1,
-      key,
-      this.options.ttl,
-      this.options.ttlStayLoggedIn,
+    const key = this.keyOf(id);
+    if (!id || !key) return null;
+    const { redis } = this.options;
+    const raw = (await readAndSlide(
+      redis,
+      [key],
+      [this.options.ttl, this.options.ttlStayLoggedIn],
     )) as string | null;
     if (!raw) return null;
     const record = JSON.parse(raw) as SessionRecord;

@@ -61,6 +61,25 @@ describe('security headers on API responses', () => {
     }
   });
 
+  it('sends helmet’s headers, the same on every response', async () => {
+    const expected = {
+      'content-security-policy': "default-src 'none';frame-ancestors 'self'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const url of ['/api/probe/open', '/api/probe/private', '/api/probe/open']) {
+      expect((await get(url, 'localhost:8080')).headers).toMatchObject(expected);
+    }
+  });
+
   it('allows a JSON response to load nothing and be framed only by its own origin', async () => {
     const policy = (await get('/api/probe/open', 'demo.wellness.example')).headers[
       'content-security-policy'

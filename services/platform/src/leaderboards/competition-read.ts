@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { TEAM_STATUS } from '@wellness/schema';
 import { competitionKeys } from './competition-keys';
-import { boardKey, contextKey, idOf, memberOf, readyKey } from './keys';
+import { boardKey, contextKey, idOf, memberOf, readyKey, versionsKey } from './keys';
 import type { Sql } from './keys';
 import { ensureBoards } from './rebuild';
 import { boardStateOf, contextOf } from './state';
@@ -194,6 +194,7 @@ export async function teamStatusChanged(sql: Sql, redis: Redis, prefix: string, 
   const deleted = Number(team.status) === TEAM_STATUS.deleted;
   if (deleted) multi.zrem(teamBoard, member);
   else multi.zadd(teamBoard, 'NX', 0, member);
+  multi.hincrby(versionsKey(prefix, promotionId), 'team', 1);
   if (team.competition_id !== null) {
     const keys = competitionKeys(prefix, promotionId, Number(team.competition_id));
     if (deleted) {

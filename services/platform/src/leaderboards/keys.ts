@@ -40,3 +40,12 @@ export const namesKey = (prefix: string, promotionId: number, board: Board) =>
   `${prefix}lb:${promotionId}:names:${board}`;
 
 export const NAMES_TTL_SECONDS = 60;
+
+/**
+ * Each board's version (a hash, field per board): bumped in the same MULTI as every change of
+ * that board (a score, a member, a name dropped), so a page cached at one version is known
+ * stale everywhere, replicas included (read.ts `readBoardStanding`). A rebuild starts the
+ * fields again from a random base and sets a new `ready` value, so versions never repeat.
+ */
+export const versionsKey = (prefix: string, promotionId: number) =>
+  `${prefix}lb:${promotionId}:versions`;

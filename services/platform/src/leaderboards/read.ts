@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { luaScript } from '../lua';
 import {
   NAMES_TTL_SECONDS,
   boardKey,
@@ -7,6 +8,7 @@ import {
   memberOf,
   namesKey,
   readyKey,
+  versionsKey,
 } from './keys';
 import type { Board, Sql } from './keys';
 import { ensureBoards } from './rebuild';
@@ -17,18 +19,17 @@ import { boardStateOf, contextOf } from './state';
  * how many score above its first row, the board's size, the caller's score and how many score
  * above it, the page's cached names (HMGET, in chunks: Lua unpacks at most a few thousand)
  * and, on the team and location boards, the caller's context (KEYS[3]) that names their
- * member; false when the boards were never built. Every command is O(log N + page), so the
- * answer does not grow with the board.
+ * member, and the board's version (VERSION, keys.ts `versionsKey`); false when the boards were
+ * never built. Every command is O(log N + page), so the answer does not grow with the board.
  */
-const PAGE_SCRIPT = `
-if redis.call('EXISTS', KEYS[2]) == 0 then return false end
-local rows = {}
-if tonumber(ARGV[2]) >= tonumber(ARGV[1]) then
-  rows = redis.call('ZREVRANGE', KEYS[1], ARGV[1], ARGV[2], 'WITHSCORES')
-end
-local above = 0
-if #rows > 0 then above = redis.call('ZCOUNT', KEYS[1], '(' .. rows[2], '+inf') end
-local total = redis.call('ZCARD', KEYS[1])
+const VERSION = `
+local ready = redis.call('GET', KEYS[2])
+if not ready then return false end
+local version = redis.call('HGET', KEYS[5], ARGV[4])
+if version then version = ready .. ':' .. version else version = '' end`;
+
+/** The caller's member on the board (their own, or their team's or top-level location's). */
+const CALLER = `
 local me = ARGV[3]
 local context = false
 if ARGV[4] ~= 'individual' and me ~= '' then
@@ -44,7 +45,17 @@ local mineAbove = -1
 if me ~= '' then
   mine = redis.call('ZSCORE', KEYS[1], me)
   if mine then mineAbove = redis.call('ZCOUNT', KEYS[1], '(' .. mine, '+inf') end
+end`;
+
+const readPage = luaScript(`${VERSION}
+local rows = {}
+if tonumber(ARGV[2]) >= tonumber(ARGV[1]) then
+  rows = redis.call('ZREVRANGE', KEYS[1], ARGV[1], ARGV[2], 'WITHSCORES')
 end
+local above = 0
+if #rows > 0 then above = redis.call('ZCOUNT', KEYS[1], '(' .. rows[2], '+inf') end
+local total = redis.call('ZCARD', KEYS[1])
+${CALLER}
 local names = {}
 local members = {}
 for i = 1, #rows, 2 do
@@ -56,17 +67,26 @@ for i = 1, #rows, 2 do
     members = {}
   end
 end
-return {rows, above, total, mine, mineAbove, names, context, me}`;
+return {rows, above, total, mine, mineAbove, names, context, me, version}`);
+
+/**
+ * The caller's standing and the board's version, without the page: what a read needs when
+ * this process holds the page at that version (`BoardPageCache`). Same keys and arguments as
+ * readPage; false when the boards were never built.
+ */
+const readStanding = luaScript(`${VERSION}
+${CALLER}
+return {mine, mineAbove, context, me, version}`);
 
 /** The rank of each score: 1 + the number of higher scores (ties share a rank). */
-const RANKS_SCRIPT = `
+const rankScores = luaScript(`
 local out = {}
 for i, member in ipairs(ARGV) do
   local score = redis.call('ZSCORE', KEYS[1], member)
   if score then out[i] = {score, redis.call('ZCOUNT', KEYS[1], '(' .. score, '+inf') + 1}
   else out[i] = false end
 end
-return out`;
+return out`);
 
 export interface RankedId {
   id: number;
@@ -80,6 +100,8 @@ export interface BoardPage {
   total: number;
   /** The caller's (or their team's or location's) row and standing; null when not on it. */
   me: { id: number; rank: number; score: number } | null;
+  /** The board's version this page was read at (keys.ts `versionsKey`); '' when unknown. */
+  version: string;
 }
 
 export interface PageWindow {
@@ -100,7 +122,47 @@ type PageReply = [
   Array<string | null>,
   string | null,
   string,
+  string,
 ];
+
+type StandingReply = [string | null, number, string | null, string, string, string?];
+
+/**
+ * readStanding for the user a session names (KEYS[6], the record's `user_id`), so that it
+ * can leave with the session read itself (the platform's `alongsideSession`); the user's id
+ * comes back last, for the caller to check it against the signed-in user.
+ */
+const readSessionStanding = luaScript(`${VERSION}
+local raw = redis.call('GET', KEYS[6])
+if not raw then return false end
+local user = cjson.decode(raw).user_id
+if type(user) ~= 'number' then return false end
+ARGV[3] = string.format('%010d', user)
+${CALLER}
+return {mine, mineAbove, context, me, version, tostring(user)}`);
+
+/** The script keys and arguments of one board read (readPage and readStanding). */
+function scriptCall(
+  prefix: string,
+  promotionId: number,
+  board: Board,
+  window: Pick<PageWindow, 'offset' | 'limit' | 'callerId'>,
+): [string[], Array<string | number>] {
+  const { offset, limit, callerId } = window;
+  return [
+    [
+      boardKey(prefix, promotionId, board),
+      readyKey(prefix, promotionId),
+      contextKey(prefix, promotionId),
+      namesKey(prefix, promotionId, board),
+      versionsKey(prefix, promotionId),
+    ],
+    [offset, offset + limit - 1, callerId === null ? '' : memberOf(callerId), board],
+  ];
+}
+
+const standingOf = (mine: string | null, mineAbove: number, meMember: string) =>
+  mine === null ? null : { id: idOf(meMember), rank: Number(mineAbove) + 1, score: Number(mine) };
 
 /**
  * A page of a board: `offset` rows skipped, `limit` rows, ties sharing a rank, and the
@@ -117,20 +179,9 @@ export async function readBoardPage(
   board: Board,
   window: PageWindow,
 ): Promise<BoardPage> {
-  const { offset, limit, callerId } = window;
+  const { offset, callerId } = window;
   const read = async () =>
-    (await redis.eval(
-      PAGE_SCRIPT,
-      4,
-      boardKey(prefix, promotionId, board),
-      readyKey(prefix, promotionId),
-      contextKey(prefix, promotionId),
-      namesKey(prefix, promotionId, board),
-      offset,
-      offset + limit - 1,
-      callerId === null ? '' : memberOf(callerId),
-      board,
-    )) as PageReply | null;
+    (await readPage(redis, ...scriptCall(prefix, promotionId, board, window))) as PageReply | null;
   let reply = await read();
   if (!reply) {
     await ensureBoards(sql, redis, prefix, promotionId);
@@ -142,7 +193,7 @@ export async function readBoardPage(
     await redis.hsetnx(contextKey(prefix, promotionId), memberOf(callerId), contextOf(state));
     reply = (await read()) ?? reply;
   }
-  const [flat, above, total, mine, mineAbove, cached, , meMember] = reply;
+  const [flat, above, total, mine, mineAbove, cached, , meMember, version] = reply;
   const rows: BoardPage['rows'] = [];
   let rank = Number(above) + 1;
   for (let i = 0; i < flat.length; i += 2) {
@@ -152,9 +203,68 @@ export async function readBoardPage(
   }
   if (window.names)
     await fillNames(redis, namesKey(prefix, promotionId, board), rows, window.names);
-  const me =
-    mine === null ? null : { id: idOf(meMember), rank: Number(mineAbove) + 1, score: Number(mine) };
-  return { rows, total: Number(total), me };
+  return { rows, total: Number(total), me: standingOf(mine, mineAbove, meMember), version };
+}
+
+/**
+ * The caller's standing and the board's version, in one Redis call without the page; null
+ * when the page must be read instead (boards never built, the caller's team or location not
+ * cached yet, or no version known).
+ */
+export async function readBoardStanding(
+  redis: Redis,
+  prefix: string,
+  promotionId: number,
+  board: Board,
+  window: Pick<PageWindow, 'offset' | 'limit' | 'callerId'>,
+): Promise<BoardStanding | null> {
+  const reply = (await readStanding(
+    redis,
+    ...scriptCall(prefix, promotionId, board, window),
+  )) as StandingReply | null;
+  return standingFrom(board, reply);
+}
+
+/** The caller's standing on a board and the board's version (readBoardStanding). */
+export interface BoardStanding {
+  me: BoardPage['me'];
+  version: string;
+  /** Whose standing it is (readSessionBoardStanding). */
+  userId?: number;
+}
+
+function standingFrom(board: Board, reply: StandingReply | null): BoardStanding | null {
+  if (!reply) return null;
+  const [mine, mineAbove, context, meMember, version, user] = reply;
+  if (!version) return null;
+  if (board !== 'individual' && context === null) return null;
+  const standing = { me: standingOf(mine, mineAbove, meMember), version };
+  return user === undefined ? standing : { ...standing, userId: Number(user) };
+}
+
+/**
+ * readBoardStanding for the user of a session (`sessionKey`), before the session is checked:
+ * meant to be started with the session read (the platform's `alongsideSession`) and used only
+ * once the request is authorized, when `userId` is the signed-in user's.
+ */
+export async function readSessionBoardStanding(
+  redis: Redis,
+  prefix: string,
+  promotionId: number,
+  board: Board,
+  sessionKey: string,
+): Promise<BoardStanding | null> {
+  const [keys, args] = scriptCall(prefix, promotionId, board, {
+    offset: 0,
+    limit: 0,
+    callerId: null,
+  });
+  const reply = (await readSessionStanding(
+    redis,
+    [...keys, sessionKey],
+    args,
+  )) as StandingReply | null;
+  return standingFrom(board, reply);
 }
 
 /** Loads the names the cache lacked and caches them (the hash lives NAMES_TTL_SECONDS). */
@@ -189,11 +299,10 @@ export async function rankIds(
   ids: number[],
 ): Promise<RankedId[]> {
   if (ids.length === 0) return [];
-  const reply = (await redis.eval(
-    RANKS_SCRIPT,
-    1,
-    boardKey(prefix, promotionId, board),
-    ...ids.map(memberOf),
+  const reply = (await rankScores(
+    redis,
+    [boardKey(prefix, promotionId, board)],
+    ids.map(memberOf),
   )) as Array<[string, number] | null>;
   return ids.flatMap((id, index) => {
     const hit = reply[index];

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { TEAM_STATUS } from '@wellness/schema';
 import type { Role } from '@wellness/schema';
@@ -8,7 +9,16 @@ import {
   competitionTeamPoints,
   competitionsOf,
 } from './competition-keys';
-import { BOARDS, boardKey, contextKey, idOf, memberOf, namesKey, readyKey } from './keys';
+import {
+  BOARDS,
+  boardKey,
+  contextKey,
+  idOf,
+  memberOf,
+  namesKey,
+  readyKey,
+  versionsKey,
+} from './keys';
 import type { Board, Sql } from './keys';
 
 /** Rows read and written per round trip while rebuilding. */
@@ -196,7 +206,10 @@ export async function rebuildBoards(sql: Sql, redis: Redis, prefix: string, prom
   });
   // The read caches (keys.ts) start again from MySQL: a moved location moves whole subtrees.
   swap.del(contextKey(prefix, promotionId), ...BOARDS.map((b) => namesKey(prefix, promotionId, b)));
-  swap.set(readyKey(prefix, promotionId), String(Date.now()));
+  // A new generation (keys.ts `versionsKey`): no page cached before this rebuild is used after.
+  const base = randomInt(2 ** 47);
+  swap.set(readyKey(prefix, promotionId), `${Date.now()}.${randomInt(2 ** 47)}`);
+  swap.hset(versionsKey(prefix, promotionId), ...BOARDS.flatMap((board) => [board, base]));
   await swap.exec();
 }
 

@@ -4,7 +4,7 @@ import { TEAM_STATUS } from '@wellness/schema';
 import type { Role, TeamScoringRule } from '@wellness/schema';
 import { PARTICIPANT_ROLES } from '../access';
 import { COUNTED_UNTIL_SQL, competitionKeys } from './competition-keys';
-import { boardKey, contextKey, memberOf, namesKey } from './keys';
+import { boardKey, contextKey, memberOf, namesKey, versionsKey } from './keys';
 import type { Sql } from './keys';
 
 /** What places one user on the boards: read inside the transaction that changes it. */
@@ -85,21 +85,21 @@ type SumBoard = 'team' | 'location';
 const groupOf = (state: BoardState | null, board: SumBoard) =>
   state?.counted ? (board === 'team' ? state.team_id : state.top_location_id) : null;
 
+/** Moves the user's points between sums; true when the board changed. */
 function moveSum(
   multi: ChainableCommander,
   prefix: string,
   board: SumBoard,
   before: BoardState | null,
   after: BoardState | null,
-) {
+): boolean {
   const from = groupOf(before, board);
   const to = groupOf(after, board);
   if (from !== null && from === to) {
     const delta = after!.points - before!.points;
-    if (delta !== 0) {
-      multi.zincrby(boardKey(prefix, after!.promotion_id, board), delta, memberOf(to));
-    }
-    return;
+    if (delta === 0) return false;
+    multi.zincrby(boardKey(prefix, after!.promotion_id, board), delta, memberOf(to));
+    return true;
   }
   if (from !== null) {
     multi.zincrby(boardKey(prefix, before!.promotion_id, board), -before!.points, memberOf(from));
@@ -107,6 +107,7 @@ function moveSum(
   if (to !== null) {
     multi.zincrby(boardKey(prefix, after!.promotion_id, board), after!.points, memberOf(to));
   }
+  return from !== null || to !== null;
 }
 
 /**
@@ -157,7 +158,7 @@ function moveCompetition(
 /**
  * Applies one user's change (points, opt-in, role, team, location; `after` null: deleted) to
  * the sorted sets in one MULTI: the individual score is set, team and location sums move by
- * the difference; the read caches follow (keys.ts). Call it with the user's row locked, before the transaction commits, so
+ * the difference; the read caches and the boards' versions follow (keys.ts). Call it with the user's row locked, before the transaction commits, so
  * that one user's changes reach Redis in the order MySQL applied them; the sums only add,
  * so different users' changes commute.
  */
@@ -173,8 +174,11 @@ export async function applyBoardChange(
   const individual = boardKey(prefix, user.promotion_id, 'individual');
   if (after?.individual) multi.zadd(individual, after.points, memberOf(after.id));
   else multi.zrem(individual, memberOf(user.id));
-  moveSum(multi, prefix, 'team', before, after);
-  moveSum(multi, prefix, 'location', before, after);
+  // The versions (keys.ts) move with the boards, atomically: a cached page is stale at once.
+  const versions = versionsKey(prefix, user.promotion_id);
+  multi.hincrby(versions, 'individual', 1);
+  if (moveSum(multi, prefix, 'team', before, after)) multi.hincrby(versions, 'team', 1);
+  if (moveSum(multi, prefix, 'location', before, after)) multi.hincrby(versions, 'location', 1);
   moveCompetition(multi, prefix, before, after);
   // The read caches (keys.ts): the user's context as it is now; their name loaded anew.
   const context = contextKey(prefix, user.promotion_id);

@@ -25,6 +25,21 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller, verified against the session record in Redis; null if anonymous. */
     user: SessionUser | null;
+    /**
+     * What the route's `alongsideSession` read returned (started with the session read), or
+     * null. It was read before the caller was known: use it only for `request.user`, once the
+     * access policy has passed (the handler runs after), and check that it is theirs.
+     */
+    alongsideSession: Promise<unknown> | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * A Redis read the handler needs for the session's user (e.g. their standing on a board,
+     * found from the session key inside a Lua script), started in the same tick as the session
+     * read so that both leave in one socket write (auto-pipelining) and the request waits on
+     * Redis once. Given the session's Redis key; only called when a session cookie came.
+     */
+    alongsideSession?: (request: FastifyRequest, sessionKey: string) => Promise<unknown>;
   }
   interface FastifyReply {
     startSession(record: Omit<SessionRecord, 'created_at'>): Promise<void>;
@@ -40,6 +55,7 @@ export const LOG_IN_REQUIRED = 'Log In Required';
 export const authPlugin = fp(
   async (fastify) => {
     fastify.decorateRequest('user', null);
+    fastify.decorateRequest('alongsideSession', null);
 
     const setSessionCookie = (reply: FastifyReply, id: string, stayLoggedIn: boolean) =>
       reply.setCookie(SESSION_COOKIE, id, {
@@ -66,6 +82,14 @@ export const authPlugin = fp(
 
     fastify.addHook('onRequest', async (request) => {
       const id = request.cookies[SESSION_COOKIE];
+      const alongside = request.routeOptions.config.alongsideSession;
+      const key = alongside && fastify.sessions.keyOf(id);
+      if (alongside && key) {
+        const read = alongside(request, key);
+        // Awaited by the handler, if one runs: a refused request leaves it unread.
+        read.catch(() => undefined);
+        request.alongsideSession = read;
+      }
       const record = await fastify.sessions.read(id);
       if (!record || !id) return;
       // A session belongs to its promotion's host; only masters work across promotions.

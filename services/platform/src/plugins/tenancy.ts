@@ -108,12 +108,22 @@ export const tenancyPlugin = fp<{ baseDomain: string; cacheMax?: number }>(
       },
     });
     fastify.decorateRequest('promotion', null);
-    fastify.addHook('onRequest', async (request: FastifyRequest) => {
-      const subdomain = subdomainOf(request.headers.host, baseDomain);
-      const key = subdomain ?? '';
+    fastify.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
+      const label = subdomainOf(request.headers.host, baseDomain) ?? '';
+      // A cached answer needs no promise: this runs before every request of every service.
+      const cached = cache.get(label);
+      if (cached) {
+        request.promotion = cached.promotion;
+        return done();
+      }
       // A label forgotten while its query runs aborts that fetch: ask again, afresh.
-      const hit = await cache.fetch(key).catch(() => cache.fetch(key));
-      request.promotion = hit?.promotion ?? null;
+      cache
+        .fetch(label)
+        .catch(() => cache.fetch(label))
+        .then((hit) => {
+          request.promotion = hit?.promotion ?? null;
+          done();
+        }, done);
     });
   },
   { name: 'wellness-tenancy', dependencies: ['wellness-backends'] },

@@ -19,6 +19,8 @@ export interface Ranked<T> {
   rows: Array<T & { id: number; score: number; rank: number }>;
   total: number;
   me: { id: number; rank: number; score: number } | null;
+  /** The board's version the page was read at (a page of the whole board; not a search). */
+  version?: string;
 }
 
 /** A search reads at most this many candidates (teams, locations) before ranking them. */

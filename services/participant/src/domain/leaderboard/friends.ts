@@ -11,6 +11,8 @@ interface FriendRow {
   image_url: string | null;
   total_points: number;
   location_id: number | null;
+  /** The caller's accepted friends (the same on every row). */
+  friends: number;
 }
 
 /** The caller's accepted friends, whichever of the two asked. */
@@ -32,9 +34,11 @@ export async function friendCount(query: Pick<BoardQuery, 'db' | 'callerId'>) {
 /**
  * The friends board: the caller and their accepted friends who opted in to the friends
  * leaderboard (participant roles), by score, ties newest account first, ranked among
- * themselves. It reads MySQL: its size is the caller's friends (at most MAX_ALL_ROWS), not
- * the promotion's participants. A search, and a `location` (that location and below), filter
- * the ranked board, so ranks stay the board's.
+ * themselves. It reads MySQL in one query: its size is the caller's friends (at most
+ * MAX_ALL_ROWS, found through both friendship indexes, then their rows by primary key), not
+ * the promotion's participants; the friend count comes with the rows (counted apart only
+ * when no row came). A search, and a `location` (that location and below), filter the ranked
+ * board, so ranks stay the board's.
  */
 export async function friendsBoard(
   query: BoardQuery,
@@ -43,23 +47,16 @@ export async function friendsBoard(
   const { db, promotionId, callerId, offset, limit, search } = query;
   const within = location === undefined ? null : await locationIds(db, promotionId, location);
   const accepted = FRIENDSHIP_STATUS.accepted;
-  // The friends' ids first (both friendship indexes), then their rows by primary key.
-  const friendRows: Array<{ id: number }> = await db.query(`${FRIEND_IDS} LIMIT ?`, [
-    callerId,
-    accepted,
-    callerId,
-    accepted,
-    MAX_ALL_ROWS,
-  ]);
-  const ids = [callerId, ...friendRows.map((row) => Number(row.id))];
-  // The count comes with the ids, unless they filled the limit (then it is counted apart).
-  const friends = friendRows.length < MAX_ALL_ROWS ? friendRows.length : await friendCount(query);
+  const friendIds = [callerId, accepted, callerId, accepted];
   const people: FriendRow[] = await db.query(
-    `SELECT id, first_name, last_name, image_url, total_points, location_id FROM users
-      WHERE id IN (?) AND promotion_id = ? AND role IN (?) AND opted_in_friends_leaderboard = 1
-      ORDER BY total_points DESC, id DESC`,
-    [ids, promotionId, inList(PARTICIPANT_ROLES)],
+    `SELECT u.id, u.first_name, u.last_name, u.image_url, u.total_points, u.location_id,
+            (SELECT COUNT(*) FROM (${FRIEND_IDS}) c) AS friends
+       FROM users u JOIN (SELECT ? AS id UNION (${FRIEND_IDS} LIMIT ?)) f ON f.id = u.id
+      WHERE u.promotion_id = ? AND u.role IN (?) AND u.opted_in_friends_leaderboard = 1
+      ORDER BY u.total_points DESC, u.id DESC`,
+    [...friendIds, callerId, ...friendIds, MAX_ALL_ROWS, promotionId, inList(PARTICIPANT_ROLES)],
   );
+  const friends = people.length > 0 ? Number(people[0].friends) : await friendCount(query);
   let rank = 0;
   const board = people.map((person, index) => {
     if (index === 0 || person.total_points !== people[index - 1].total_points) rank = index + 1;

@@ -55,6 +55,7 @@ export async function groupBoard(
       rows: page.rows.flatMap(({ name, ...row }) => (name === null ? [] : [{ ...row, name }])),
       total: page.total,
       me: page.me,
+      version: page.version,
     };
   }
   const ranked = await rankIds(

@@ -8,3 +8,5 @@ export { friendCount, friendsBoard } from './friends';
 export { childLocationsBoard, locationIds, locationPeopleBoard } from './locations';
 export type { BoardQuery } from './context';
 export { competitionBoard } from './competition';
+export { serializedBoard } from './serialized';
+export type { SerializedBoard, SortedSetBoard } from './serialized';

@@ -46,7 +46,7 @@ export async function individualBoard(query: BoardQuery): Promise<IndividualRows
     const rows = page.rows.flatMap(({ name, ...row }) =>
       name === null ? [] : [{ ...row, profile: JSON.parse(name) as Profile }],
     );
-    return { rows, total: page.total, me: page.me };
+    return { rows, total: page.total, me: page.me, version: page.version };
   }
   const matches: NameRow[] = await db.query(
     `SELECT id, first_name, last_name, image_url FROM users

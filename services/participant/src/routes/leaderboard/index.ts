@@ -1,7 +1,16 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IdParam, notFound, ok, pageWindow, responses } from '@wellness/platform';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  BoardPageCache,
+  IdParam,
+  notFound,
+  ok,
+  pageWindow,
+  readSessionBoardStanding,
+  responses,
+} from '@wellness/platform';
+import type { BoardStanding } from '@wellness/platform';
 import dayjs from 'dayjs';
 import {
   childLocationsBoard,
@@ -10,8 +19,9 @@ import {
   groupBoard,
   individualBoard,
   locationPeopleBoard,
+  serializedBoard,
 } from '../../domain/leaderboard';
-import type { BoardQuery } from '../../domain/leaderboard';
+import type { BoardQuery, SerializedBoard, SortedSetBoard } from '../../domain/leaderboard';
 import { LeaderboardRowSchema } from '../schemas';
 import {
   BoardMeta,
@@ -46,12 +56,49 @@ function boardQuery(
   };
 }
 
+/**
+ * A whole board's page, its rows serialized already (README, "Leaderboards at scale"): the
+ * body the route's response schema gives, without serializing 50 rows again per caller.
+ */
+function sendSerialized(reply: FastifyReply, board: SerializedBoard, pageSize: number) {
+  const meta = JSON.stringify({ total_records: board.total, page_size: pageSize, me: board.me });
+  return reply
+    .type('application/json; charset=utf-8')
+    .send(`{"data":${board.rows},"meta":${meta}}`);
+}
+
+/** Query parameters that take a board off its cached page (a filter, a search). */
+const FILTERS = ['friends_of', 'location', 'search'];
+
 /** The four leaderboards (README, "Leaderboards"); every one pages 50 rows by default. */
 export const leaderboardRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  // This process's copies of the boards' pages, each valid while its board's version holds.
+  const pages = new BoardPageCache();
+
+  /**
+   * The caller's standing on a whole board, read with the session (the platform's
+   * `alongsideSession`): one Redis round trip for both. Params and query are not validated
+   * yet: anything unusual is left to the handler's own read.
+   */
+  const standingWithSession =
+    (board: SortedSetBoard) => (request: FastifyRequest, sessionKey: string) => {
+      const promotionId = Number((request.params as { promotion_id?: string }).promotion_id);
+      const query = request.query as Record<string, unknown>;
+      if (!Number.isSafeInteger(promotionId) || FILTERS.some((name) => name in query)) {
+        return Promise.resolve(null);
+      }
+      const { redis, config } = fastify;
+      return readSessionBoardStanding(redis, config.redisPrefix, promotionId, board, sessionKey);
+    };
+  /** That standing, when it is the signed-in caller's (the access policy has passed). */
+  const earlyStanding = async (request: FastifyRequest) => {
+    const standing = (await request.alongsideSession) as BoardStanding | null;
+    return standing?.userId === request.user!.id ? standing : null;
+  };
   fastify.get(
     '/promotions/:promotion_id/leaderboard',
     {
-      config: { access },
+      config: { access, alongsideSession: standingWithSession('individual') },
       schema: {
         tags: ['leaderboards'],
         params: Params,
@@ -59,9 +106,18 @@ export const leaderboardRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: responses(Type.Array(LeaderboardRowSchema), IndividualMeta),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = boardQuery(fastify, request, request.query);
       const { friends_of, location } = request.query;
+      if (friends_of === undefined && location === undefined && !query.search) {
+        const board = await serializedBoard(
+          pages,
+          query,
+          'individual',
+          await earlyStanding(request),
+        );
+        return sendSerialized(reply, board, query.page_size);
+      }
       if (friends_of === undefined) {
         const board =
           location === undefined
@@ -93,11 +149,15 @@ export const leaderboardRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/promotions/:promotion_id/team_leaderboard',
     {
-      config: { access },
+      config: { access, alongsideSession: standingWithSession('team') },
       schema: { ...groupRoute, querystring: GroupQuerySchema, response: groupResponse },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = boardQuery(fastify, request, request.query);
+      if (!query.search) {
+        const board = await serializedBoard(pages, query, 'team', await earlyStanding(request));
+        return sendSerialized(reply, board, query.page_size);
+      }
       return groupReply(await groupBoard(query, 'team'), query.page_size);
     },
   );
@@ -105,12 +165,16 @@ export const leaderboardRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/promotions/:promotion_id/location_leaderboard',
     {
-      config: { access },
+      config: { access, alongsideSession: standingWithSession('location') },
       schema: { ...groupRoute, querystring: LocationQuerySchema, response: groupResponse },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = boardQuery(fastify, request, request.query);
       const { location } = request.query;
+      if (location === undefined && !query.search) {
+        const board = await serializedBoard(pages, query, 'location', await earlyStanding(request));
+        return sendSerialized(reply, board, query.page_size);
+      }
       const board =
         location === undefined
           ? await groupBoard(query, 'location')

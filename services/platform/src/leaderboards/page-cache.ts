@@ -1,0 +1,64 @@
+import { LRUCache } from 'lru-cache';
+
+/** A board's page as sent: its rows already serialized, and the board's size. */
+export interface CachedPage {
+  /** The rows, serialized as the route's response schema would (a JSON array). */
+  rows: string;
+  total: number;
+}
+
+/**
+ * How long a cached page may be used at most, whatever its version says: names written
+ * without a board change (a team or location renamed, no rebuild) show within
+ * NAMES_TTL_SECONDS plus this.
+ */
+export const PAGE_MAX_AGE_MS = 5_000;
+/** Characters of serialized rows held at once (a 50-row page is about 7,000). */
+const MAX_CHARACTERS = 16_000_000;
+
+/**
+ * Serialized board pages in this process, each kept with the board version it was read at
+ * (keys.ts `versionsKey`): a read asks Redis for the caller's standing and the version
+ * (`readBoardStanding`), and uses the page only when the version is the same. Every change of
+ * a board bumps its version in the same MULTI, so a write made through any replica makes
+ * every replica's copy stale at once.
+ */
+export class BoardPageCache {
+  private readonly pages = new LRUCache<string, CachedPage & { version: string }>({
+    maxSize: MAX_CHARACTERS,
+    sizeCalculation: (page) => page.rows.length + 64,
+    ttl: PAGE_MAX_AGE_MS,
+  });
+
+  private static key(promotionId: number, board: string, offset: number, limit: number) {
+    return `${promotionId}:${board}:${offset}:${limit}`;
+  }
+
+  /** The page at `version`, or undefined (never cached, evicted, older or newer). */
+  get(
+    promotionId: number,
+    board: string,
+    window: { offset: number; limit: number },
+    version: string,
+  ): CachedPage | undefined {
+    const page = this.pages.get(
+      BoardPageCache.key(promotionId, board, window.offset, window.limit),
+    );
+    return page?.version === version ? page : undefined;
+  }
+
+  /** Keeps a page read at `version` (nothing when the version is unknown). */
+  set(
+    promotionId: number,
+    board: string,
+    window: { offset: number; limit: number },
+    version: string,
+    page: CachedPage,
+  ) {
+    if (!version) return;
+    this.pages.set(BoardPageCache.key(promotionId, board, window.offset, window.limit), {
+      ...page,
+      version,
+    });
+  }
+}
