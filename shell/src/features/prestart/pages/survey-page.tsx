@@ -1,4 +1,4 @@
-import { Modal } from '@mantine/core';
+import { FullScreenDialog } from '../../../components/full-screen-dialog';
 import { useNavigate } from 'react-router';
 import { LoadingBlock, useGetMeQuery } from '@wellness/shared-ui';
 import { paths } from '../../../config/paths';
@@ -26,18 +26,12 @@ export function SurveyPage() {
   const me = useGetMeQuery();
   const leave = useLeave();
   return (
-    <Modal
-      opened
-      onClose={leave}
-      fullScreen
-      title={SURVEY_TITLE}
-      closeButtonProps={{ 'aria-label': 'Close survey' }}
-    >
+    <FullScreenDialog title={SURVEY_TITLE} onClose={leave} closeLabel="Close survey">
       {me.data ? (
         <EmotionalSurvey promotionId={me.data.promotion_id} source="eop" onSaved={leave} />
       ) : (
         <LoadingBlock label="Loading the survey" />
       )}
-    </Modal>
+    </FullScreenDialog>
   );
 }

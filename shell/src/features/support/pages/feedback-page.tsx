@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { FullScreenDialog } from '../../../components/full-screen-dialog';
 import { notifications } from '@mantine/notifications';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -66,7 +67,7 @@ export function FeedbackPage() {
   const { errors } = form.formState;
 
   return (
-    <Modal opened onClose={close} fullScreen title="Feedback" radius={0}>
+    <FullScreenDialog title="Feedback" onClose={close} closeLabel="Close feedback">
       {isLoading ? (
         <LoadingBlock />
       ) : !promotion?.is_feedback_enabled ? (
@@ -115,6 +116,6 @@ export function FeedbackPage() {
           </Stack>
         </form>
       )}
-    </Modal>
+    </FullScreenDialog>
   );
 }
