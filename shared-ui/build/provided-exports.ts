@@ -75,6 +75,7 @@ export const PROVIDED_EXPORTS: Record<string, readonly string[]> = {
     'TextInput',
     'Textarea',
     'Title',
+    'Transition',
     'Tooltip',
     'Typography',
     'VisuallyHidden',

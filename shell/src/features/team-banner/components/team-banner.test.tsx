@@ -95,4 +95,8 @@ test('closing the banner sets hide_team_banner', async () => {
   expect(await requestsTo(fetch, 'PUT', '/api/users/me/flags/hide_team_banner')[0].json()).toEqual({
     value: true,
   });
+  // It slides out and is gone (spec 2 s9's 800 ms).
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'Team banner' })).toBeNull(), {
+    timeout: 3000,
+  });
 });
