@@ -450,6 +450,9 @@ describe('the settings the code reads', () => {
     EDGE_DIST_ROOT: 'the image keeps the bundles where the default looks (/app)',
     SMTP_PORT: 'the mail catcher only (development)',
     MAIL_CATCHER_CAPACITY: 'the mail catcher only (development)',
+    OIDC_ISSUER: 'the local OpenID provider only (development and tests)',
+    OIDC_CLIENTS: 'the local OpenID provider only (development and tests)',
+    OIDC_PRODUCT_ORIGINS: 'the local OpenID provider only (development and tests)',
     TEST_NAMESPACE: 'tests only',
     JEST_WORKER_ID: 'tests only',
   };
