@@ -50,6 +50,18 @@ export async function showParticipant(page: Page, email: string) {
 
 /** axe's WCAG 2.1 A and AA violations on the page: the rule and the first elements. */
 export async function axeViolations(page: Page) {
+  // What a person reads is the settled page: a dialog fading in (Mantine's transitions) is
+  // half-transparent for a moment, and its colours would be judged mid-way.
+  // Endless ones (a loader's spin) are left out.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
