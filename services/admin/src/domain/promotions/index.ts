@@ -3,12 +3,13 @@ export { promotionOrigin } from './origin';
 export { groupedPromotions, listPromotions, promotionSummary } from './queries';
 export {
   createPromotion,
-  listAdminPromotions,
   makeParent,
   promotionView,
   showPromotion,
   updatePromotion,
 } from './admin';
 export type { PromotionView } from './admin';
+export { listAdminPromotions } from './list';
+export type { PromotionListQuery } from './list';
 export * from './fields';
 export * from './rules';
