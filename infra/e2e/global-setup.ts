@@ -41,7 +41,8 @@ export default async function globalSetup() {
       MYSQL_URL: E2E_MYSQL_URL,
       REDIS_PREFIX: E2E_REDIS_PREFIX,
       LOG_LEVEL: 'warn',
-      BUILD_FRONTENDS: 'always',
+      // Fresh bundles unless told (E2E_BUILD_FRONTENDS=if-missing: re-running a journey locally).
+      BUILD_FRONTENDS: process.env.E2E_BUILD_FRONTENDS ?? 'always',
       // Added below, where a failure stops the run (start.ts only warns).
       DEMO_ACTIVITY: '0',
       // Playwright's many logins and writes all come from one address (platform README).

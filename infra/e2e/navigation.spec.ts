@@ -51,7 +51,9 @@ async function expectRealScreen(page: Page, path: string) {
   await expect(page.getByText('This part of the app could not be loaded.'), path).toHaveCount(0);
 }
 
-test.describe('spec 1 s2 navigation: every link of the menu and the footer leads to a screen', () => {
+// Every link of the menu and the footer leads to a screen: the screen tour (screens.spec.ts) opens
+// every screen each role's links lead to and fails on the 404 page or a remote that could not load.
+test.describe("spec 1 s2 navigation: the menu and the footer list the role's pages", () => {
   for (const [role, start, expected] of [
     [
       'User',
@@ -65,9 +67,7 @@ test.describe('spec 1 s2 navigation: every link of the menu and the footer leads
     ],
     ['Master', '/promotions', ['/promotions', '/promotion/2/reports', '/settings/dashboard']],
   ] as const) {
-    test(`as a ${role}: no link lands on the 404 page`, async ({ page }) => {
-      // Some thirty pages, each opened anew.
-      test.setTimeout(300_000);
+    test(`as a ${role}: the menu and the footer link its pages`, async ({ page }) => {
       await signIn(page, role);
       await page.goto(demoUrl(start));
       await openEveryGroup(mainNav(page));
@@ -79,10 +79,6 @@ test.describe('spec 1 s2 navigation: every link of the menu and the footer leads
       if (role !== 'Master') {
         await expect(mainNav(page).getByRole('button', { name: 'Week 2' })).toBeDisabled();
         expect(links).not.toContain('/activities/2');
-      }
-      for (const path of links) {
-        await page.goto(demoUrl(path));
-        await expectRealScreen(page, path);
       }
     });
   }

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { newParticipant } from './db';
 import { E2E_MAIL_URL, demoUrl } from './stack-config';
-import { axeViolations, logIn } from './support';
+import { axeViolations, logInThroughForm } from './support';
 
 const HELP = 'Use 8 to 20 characters with at least 1 letter, 1 number and 1 symbol.';
 const NEW_PASSWORD = 'Fresh!start42';
@@ -85,6 +85,6 @@ test.describe('issue 13: password reset', () => {
       page.getByRole('dialog', { name: 'Reset your password' }).getByRole('alert'),
     ).toHaveText('Cannot verify reset password token.');
 
-    await logIn(page, demoUrl(''), person.email, NEW_PASSWORD);
+    await logInThroughForm(page, demoUrl(''), person.email, NEW_PASSWORD);
   });
 });

@@ -4,7 +4,7 @@ import { expect, test as journeyTest } from './fixtures';
 import type { TourOptions } from './fixtures';
 import type { Browser, Page } from '@playwright/test';
 import { demoUrl } from './stack-config';
-import { axeViolations, logIn } from './support';
+import { axeViolations, logInThroughForm } from './support';
 
 /**
  * The screen tour: every screen of the shell and the three remotes, as each role, on a 390 px
@@ -213,7 +213,7 @@ async function tour(browser: Browser, role: Role, width: Width): Promise<string[
   // The guides show the screens, not the cookie bar (content-pages.spec.ts runs axe over it).
   await context.addCookies([{ name: 'cookie_consent', value: 'declined', url: demoUrl('') }]);
   const page = await context.newPage();
-  if (role.email) await logIn(page, demoUrl(''), role.email);
+  if (role.email) await logInThroughForm(page, demoUrl(''), role.email);
   const problems: string[] = [];
   const queue: Array<{ url: URL; doc?: string; from?: string; named: boolean }> = role.screens.map(
     (screen) => ({
@@ -245,6 +245,9 @@ async function tour(browser: Browser, role: Role, width: Width): Promise<string[
     if (await page.getByRole('link', { name: 'Go to the start page' }).count()) {
       problems.push(`${where} → the 404 page`);
       continue;
+    }
+    if (await page.getByText('This part of the app could not be loaded.').count()) {
+      problems.push(`${where} → a part of the app that could not be loaded`);
     }
     const overflow = await horizontalOverflow(page);
     if (overflow) problems.push(`${where} → ${overflow}`);
