@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import type { PassThrough } from 'node:stream';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorsSchema, HttpError } from '@wellness/platform';
@@ -31,13 +32,16 @@ const ZIP_ROLES: readonly Role[] = [
  */
 const HELD_BYTES = 4 * 1024 * 1024;
 
+/** yazl's output is a PassThrough (its types say only a readable stream). */
+const outputOf = (zip: ZipFile) => zip.outputStream as unknown as PassThrough;
+
 /** Spec 3 s7 "Works' final images are fetched and zipped": services/admin README "Works zip". */
 export const worksZipRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const deps = { db: fastify.db, redis: fastify.redis, prefix: fastify.config.redisPrefix };
 
   /** Adds the scope's works one by one as the client takes the zip, then ends it. */
   async function fill(zip: ZipFile, scope: ZipScope, closed: AbortSignal) {
-    const output = zip.outputStream;
+    const output = outputOf(zip);
     let index = 0;
     for await (const work of zipWorks(fastify.db, scope)) {
       while (output.readableLength > HELD_BYTES && !closed.aborted) {
@@ -88,7 +92,7 @@ export const worksZipRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       reply.raw.on('close', () => closed.abort());
       fill(zip, scope, closed.signal).catch((error: Error) => {
         request.log.warn({ err: error }, 'works zip ended early');
-        zip.outputStream.destroy(error);
+        outputOf(zip).destroy(error);
       });
       return reply
         .header('content-type', 'application/zip')
