@@ -4,7 +4,7 @@ import type { Connection } from 'mysql2/promise';
 import { DEMO_PASSWORD } from '@wellness/schema';
 import { logIn } from '../scripts/api-client';
 import { BENCH_TARGET, DEMO_HOST, EDGE_ORIGIN } from './config';
-import { memoryOf, pidListeningOn, resetPeak } from './export-memory';
+import { peakDuring, pidListeningOn } from './export-memory';
 
 /**
  * Issue 17: the works zip of a location (GET /api/promotions/{id}/locations/{id}/works.zip)
@@ -127,33 +127,16 @@ function download(path: string, cookie: string) {
 }
 
 async function measureOnce(pid: number, cookie: string, path: string, works: number) {
-  const before = await memoryOf(pid);
-  const resettable = await resetPeak(pid);
-  let sampledKb = before.rssKb;
-  const sampler = setInterval(() => {
-    void memoryOf(pid).then(({ rssKb }) => {
-      sampledKb = Math.max(sampledKb, rssKb);
-    });
-  }, 10);
-  const started = performance.now();
-  try {
-    const result = await download(path, cookie);
-    if (result.status !== 200) throw new Error(`GET ${path} gave ${result.status}`);
+  const { result, ...memory } = await peakDuring(pid, async () => {
+    const downloaded = await download(path, cookie);
+    if (downloaded.status !== 200) throw new Error(`GET ${path} gave ${downloaded.status}`);
     // A PNG may hold the signature by chance: at least one entry per work.
-    if (result.entries < works) {
-      throw new Error(`The zip held ${result.entries} entries; ${works} works were seeded`);
+    if (downloaded.entries < works) {
+      throw new Error(`The zip held ${downloaded.entries} entries; ${works} works were seeded`);
     }
-    const after = await memoryOf(pid);
-    return {
-      works,
-      megabytes: result.bytes / 1024 / 1024,
-      seconds: (performance.now() - started) / 1000,
-      rssBeforeMb: before.rssKb / 1024,
-      peakRssMb: Math.max(sampledKb, resettable ? after.peakKb : 0, after.rssKb) / 1024,
-    };
-  } finally {
-    clearInterval(sampler);
-  }
+    return downloaded;
+  });
+  return { works, megabytes: result.bytes / 1024 / 1024, ...memory };
 }
 
 /** Zips the office at `small` and then `large` finished works; removes the works it added. */

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { buildTestApp, clientHeaders, resetData, signIn } from '@wellness/platform/testing';
@@ -76,6 +80,14 @@ describe('the works zip: GET /api/promotions/{id}/locations/{location_id}/works.
     ]);
     const picture = await sharp(entries[0].data).metadata();
     expect([picture.format, picture.width, picture.height]).toEqual(['png', 800, 1000]);
+    // An unzip tool reads it too, every entry's checksum right.
+    const file = path.join(tmpdir(), `works-${process.pid}.zip`);
+    await writeFile(file, response.rawPayload);
+    try {
+      expect(execFileSync('unzip', ['-tq', file], { encoding: 'utf8' })).toMatch(/^No errors/);
+    } finally {
+      await rm(file);
+    }
   });
 
   it('gives the participants without a location as "No Location" (location 0)', async () => {

@@ -1,4 +1,5 @@
-import { once } from 'node:events';
+import { EventEmitter, once } from 'node:events';
+import { Readable } from 'node:stream';
 import type { PassThrough } from 'node:stream';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -31,6 +32,8 @@ const ZIP_ROLES: readonly Role[] = [
  * full-size PNGs. The zip library writes what it is given at once, so the route holds back.
  */
 const HELD_BYTES = 4 * 1024 * 1024;
+/** Works read ahead of the zip: MySQL is read in pages, but only this far ahead of the client. */
+const ENTRIES_AHEAD = 20;
 
 /** yazl's output is a PassThrough (its types say only a readable stream). */
 const outputOf = (zip: ZipFile) => zip.outputStream as unknown as PassThrough;
@@ -39,25 +42,51 @@ const outputOf = (zip: ZipFile) => zip.outputStream as unknown as PassThrough;
 export const worksZipRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const deps = { db: fastify.db, redis: fastify.redis, prefix: fastify.config.redisPrefix };
 
-  /** Adds the scope's works one by one as the client takes the zip, then ends it. */
+  /**
+   * Adds the scope's works as lazy entries and ends the zip. A picture is rendered only when
+   * the zip reaches its entry and less than HELD_BYTES wait for the client, and the works are
+   * read from MySQL only a few entries ahead: yazl keeps every entry until the central
+   * directory is written, so an entry must not hold its picture (addBuffer would).
+   */
   async function fill(zip: ZipFile, scope: ZipScope, closed: AbortSignal) {
     const output = outputOf(zip);
-    let index = 0;
-    for await (const work of zipWorks(fastify.db, scope)) {
+    const roomForMore = async () => {
       while (output.readableLength > HELD_BYTES && !closed.aborted) {
         await once(output, 'data', { signal: closed }).catch(() => undefined);
       }
+    };
+    let waiting = 0;
+    const taken = new EventEmitter();
+    let index = 0;
+    for await (const work of zipWorks(fastify.db, scope)) {
+      while (waiting >= ENTRIES_AHEAD && !closed.aborted) {
+        await once(taken, 'taken', { signal: closed }).catch(() => undefined);
+      }
       if (closed.aborted) return;
-      const picture = await workImage(
-        deps,
-        { kind: 'work', id: work.id, style_image_id: work.style_image_id },
-        'full',
-        SEGMENTS_PER_WORK,
-        { keep: false },
-      );
       index += 1;
+      waiting += 1;
       // PNGs are compressed already: stored, not deflated again.
-      zip.addBuffer(picture, zipEntryName(work, index), { compress: false });
+      zip.addReadStreamLazy(zipEntryName(work, index), { compress: false }, (done) => {
+        waiting -= 1;
+        taken.emit('taken');
+        roomForMore()
+          .then(() => {
+            if (closed.aborted) throw new Error('the client went away');
+          })
+          .then(() =>
+            workImage(
+              deps,
+              { kind: 'work', id: work.id, style_image_id: work.style_image_id },
+              'full',
+              SEGMENTS_PER_WORK,
+              { keep: false },
+            ),
+          )
+          .then(
+            (picture) => done(null, Readable.from([picture], { objectMode: false })),
+            (error: Error) => done(error, undefined as never),
+          );
+      });
     }
     zip.end();
   }
@@ -89,6 +118,10 @@ export const worksZipRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (total === 0) throw new HttpError(404, NO_FINISHED_WORKS);
       const zip = new ZipFile();
       const closed = new AbortController();
+      zip.on('error', (error: Error) => {
+        request.log.warn({ err: error }, 'works zip failed');
+        outputOf(zip).destroy(error);
+      });
       reply.raw.on('close', () => closed.abort());
       fill(zip, scope, closed.signal).catch((error: Error) => {
         request.log.warn({ err: error }, 'works zip ended early');
