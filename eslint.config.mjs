@@ -105,7 +105,7 @@ const shapeZones = (service) => {
   ];
 };
 
-const serviceBoundaries = [...serviceApps, 'platform', 'schema'].map((service) => ({
+const serviceBoundaries = [...serviceApps, 'platform', 'schema', 'work-images'].map((service) => ({
   files: [`services/${service}/**/*.ts`],
   rules: {
     'import-x/no-restricted-paths': [

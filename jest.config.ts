@@ -27,6 +27,7 @@ const aliases = {
   '^@wellness/platform$': '<rootDir>/../services/platform/src/index.ts',
   '^@wellness/platform/testing$': '<rootDir>/../services/platform/src/testing/index.ts',
   '^@wellness/schema$': '<rootDir>/../services/schema/src/index.ts',
+  '^@wellness/work-images$': '<rootDir>/../services/work-images/src/index.ts',
   '^@wellness/oidc-provider/testing$': '<rootDir>/../services/oidc-provider/src/testing.ts',
   '\\.(css)$': 'identity-obj-proxy',
   // Exports only `import` conditions, which Jest's require does not match: its Node entry.

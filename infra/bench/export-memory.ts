@@ -157,7 +157,14 @@ function download(cookie: string): Promise<{ status: number; bytes: number; line
   });
 }
 
-async function measureOnce(pid: number, cookie: string, rows: number): Promise<ExportMemoryRun> {
+/**
+ * Runs `work` while sampling the process's resident memory every 10 ms: its RSS before, and its
+ * peak during (the kernel's VmHWM, reset first, or the highest sample where it cannot be reset).
+ */
+export async function peakDuring<T>(
+  pid: number,
+  work: () => Promise<T>,
+): Promise<{ result: T; seconds: number; rssBeforeMb: number; peakRssMb: number }> {
   const before = await memoryOf(pid);
   const peakResettable = await resetPeak(pid);
   let sampledPeakKb = before.rssKb;
@@ -168,17 +175,11 @@ async function measureOnce(pid: number, cookie: string, rows: number): Promise<E
   }, 10);
   const started = performance.now();
   try {
-    const result = await download(cookie);
-    if (result.status !== 200) throw new Error(`GET /api/export/entries gave ${result.status}`);
-    // The header line plus one line per entry (notes hold no line breaks).
-    if (result.lines !== rows + 1) {
-      throw new Error(`The export had ${result.lines - 1} rows; ${rows} were seeded`);
-    }
+    const result = await work();
     const after = await memoryOf(pid);
     const peakKb = Math.max(sampledPeakKb, peakResettable ? after.peakKb : 0, after.rssKb);
     return {
-      rows,
-      megabytes: result.bytes / 1024 / 1024,
+      result,
       seconds: (performance.now() - started) / 1000,
       rssBeforeMb: mb(before.rssKb),
       peakRssMb: mb(peakKb),
@@ -186,6 +187,21 @@ async function measureOnce(pid: number, cookie: string, rows: number): Promise<E
   } finally {
     clearInterval(sampler);
   }
+}
+
+async function measureOnce(pid: number, cookie: string, rows: number): Promise<ExportMemoryRun> {
+  const { result, ...memory } = await peakDuring(pid, async () => {
+    const downloaded = await download(cookie);
+    if (downloaded.status !== 200) {
+      throw new Error(`GET /api/export/entries gave ${downloaded.status}`);
+    }
+    // The header line plus one line per entry (notes hold no line breaks).
+    if (downloaded.lines !== rows + 1) {
+      throw new Error(`The export had ${downloaded.lines - 1} rows; ${rows} were seeded`);
+    }
+    return downloaded;
+  });
+  return { rows, megabytes: result.bytes / 1024 / 1024, ...memory };
 }
 
 const DOWNLOADS_PER_SIZE = 3;

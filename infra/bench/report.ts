@@ -5,6 +5,8 @@ import type { EmailThroughput } from './email-throughput';
 import { eligibilityImportTable } from './eligibility-import';
 import type { EligibilityImport } from './eligibility-import';
 import type { ExportMemory } from './export-memory';
+import { worksZipTable } from './works-zip-memory';
+import type { WorksZipMemory } from './works-zip-memory';
 import { MOBILE_PERFORMANCE_TARGET, RUNS_PER_PAGE } from './lighthouse';
 import type { LighthousePage } from './lighthouse';
 import type { LoadResult } from './load';
@@ -34,6 +36,8 @@ export interface BenchReport {
   bundles: BundleSizes | null;
   /** Issue 6: the admin service's peak memory while streaming /api/export/entries. */
   exportMemory: ExportMemory | null;
+  /** Issue 17: the admin service's peak memory while streaming a location's works zip. */
+  worksZip?: WorksZipMemory | null;
   /** How soon a runaway SQL report is stopped at the reports' statement time limit. */
   reportTimeout: ReportTimeout | null;
   /** Issue 12: a one-time e-mail through the worker to the catcher, and the worker's peak memory. */
@@ -183,6 +187,8 @@ export function markdown(report: BenchReport): string {
     ...(report.exportMemory
       ? exportMemoryTable(report.exportMemory)
       : ['Export memory: not measured.']),
+    '',
+    ...(report.worksZip ? worksZipTable(report.worksZip) : ['Works zip memory: not measured.']),
     '',
     ...(report.reportTimeout
       ? reportTimeoutTable(report.reportTimeout)

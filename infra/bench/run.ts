@@ -14,6 +14,7 @@ import {
 } from './config';
 import { emailThroughputFailures, measureEmailThroughput } from './email-throughput';
 import { exportMemoryFailures, measureExportMemory } from './export-memory';
+import { measureWorksZipMemory, worksZipFailures, worksZipTable } from './works-zip-memory';
 import { eligibilityImportFailures, measureEligibilityImport } from './eligibility-import';
 import { prepareFixtures } from './fixtures';
 import { RUNS_PER_PAGE, measureLighthouse } from './lighthouse';
@@ -86,6 +87,24 @@ async function main() {
         sockets: options.sockets,
       });
     };
+    // The works zip of one office: 20 and 200 works on a smoke run, 200 and 2,000 in full.
+    const worksZipSizes: [number, number] = options.smoke ? [20, 200] : [200, 2_000];
+    const worksZipRun = () => {
+      console.info(`Measuring admin memory while zipping ${worksZipSizes.join(' and ')} works...`);
+      return measureWorksZipMemory({
+        mysqlUrl,
+        adminPort: BENCH_SERVICE_PORT_BASE + 2,
+        sizes: worksZipSizes,
+        judged: !options.smoke,
+      });
+    };
+    if (options.worksZipOnly) {
+      const worksZip = await worksZipRun();
+      console.info(`\n${worksZipTable(worksZip).join('\n')}\n`);
+      const failures = worksZipFailures(worksZip);
+      failures.forEach((failure) => console.error(failure));
+      return failures.length === 0;
+    }
     if (options.realtimeOnly) {
       const realtime = await realtimeRun();
       console.info(`\n${realtimeTable(realtime).join('\n')}\n`);
@@ -110,6 +129,14 @@ async function main() {
           judged: !options.smoke,
         }).catch((error: Error) => {
           exportFailures.push(`export memory: ${error.message}`);
+          return null;
+        });
+
+    const worksZipErrors: string[] = [];
+    const worksZip = !everything
+      ? null
+      : await worksZipRun().catch((error: Error) => {
+          worksZipErrors.push(`works zip memory: ${error.message}`);
           return null;
         });
 
@@ -243,6 +270,7 @@ async function main() {
       scenarios,
       bundles,
       exportMemory,
+      worksZip,
       reportTimeout,
       emailThroughput,
       eligibilityImport,
@@ -254,6 +282,8 @@ async function main() {
         ...failuresOf(scenarios, bundles),
         ...(lighthouse ? lighthouseFailures(lighthouse) : []),
         ...(exportMemory ? exportMemoryFailures(exportMemory) : []),
+        ...worksZipErrors,
+        ...(worksZip ? worksZipFailures(worksZip) : []),
         ...reportTimeoutErrors,
         ...(reportTimeout ? reportTimeoutFailures(reportTimeout) : []),
         ...emailFailures,

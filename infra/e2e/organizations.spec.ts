@@ -11,7 +11,7 @@ test.describe('issue 17: organizations, resellers and promotions', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const tag = uniqueTag()
       .toLowerCase()
       .replace(/[^a-z0-9]/g, '');
@@ -65,9 +65,43 @@ test.describe('issue 17: organizations, resellers and promotions', () => {
     await expect(page.getByRole('heading', { name: `Programme ${tag}` })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
+    // The master gives the new programme its Initial Assessment: one dropdown prompt.
+    const [created] = (await sql('SELECT id FROM promotions WHERE subdomain = ?', [
+      subdomain,
+    ])) as Array<{ id: number }>;
+    const promotionId = Number(created!.id);
+    const question = `How often are you active? ${tag}`;
+    await page.goto(demoUrl(`/promotion/${promotionId}/custom_prompts`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Custom prompts' })).toBeVisible();
+    const prompt = page.getByRole('form', { name: 'New custom prompt' });
+    await prompt.getByRole('combobox', { name: 'Type' }).selectOption('DROPDOWN');
+    await prompt.getByRole('textbox', { name: 'Label' }).fill(question);
+    await prompt.getByRole('textbox', { name: 'Options' }).fill('Rarely\nOften');
+    await prompt.getByRole('button', { name: 'Add prompt' }).click();
+    await expect(
+      page
+        .getByRole('table', { name: 'Custom prompts' })
+        .getByRole('row')
+        .filter({ hasText: question }),
+    ).toContainText('Rarely, Often');
+    await page.goto(demoUrl(`/evaluations-definitions/new?promotion_id=${promotionId}`));
+    await page.getByRole('textbox', { name: 'Name' }).fill('Initial Assessment');
+    await expect(page.getByText('Asked at registration: it opens on the first day.')).toBeVisible();
+    await page.getByRole('checkbox', { name: `${question} (Dropdown)` }).check();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save evaluation' }).click();
+    await expect(
+      page
+        .getByRole('table', { name: 'Evaluations' })
+        .getByRole('row')
+        .filter({ hasText: 'Registration' }),
+    ).toBeVisible();
+
     // The new subdomain serves the participant site at once, with the default content.
     const site = `http://${subdomain}.localhost:${E2E_PORT}`;
-    const visitor = await browser.newPage();
+    // A context of its own (axe needs one): the visitor's cookies stay apart from the master's.
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
     await visitor.goto(`${site}/welcome`);
     await expect(visitor.getByText('Build healthy habits together').first()).toBeVisible();
     await visitor.goto(`${site}/register`);
@@ -84,6 +118,9 @@ test.describe('issue 17: organizations, resellers and promotions', () => {
     await register.getByLabel(/^Password/).fill(password);
     await register.getByLabel('Retype password').fill(password);
     await register.getByRole('radio', { name: 'Profile image 1' }).check();
+    // ... and completes the initial evaluation, asked on the form as Registration.
+    const assessment = register.getByRole('group', { name: 'Registration' });
+    await assessment.getByLabel(question).selectOption('Often');
     await register.getByRole('button', { name: 'Register' }).click();
     await expect(visitor).toHaveURL(/\/prestart\/basics$/);
     const [row] = (await sql(
@@ -101,6 +138,32 @@ test.describe('issue 17: organizations, resellers and promotions', () => {
     });
     expect(listed.subdomain).toBe(subdomain);
     expect(listed.count).toBeGreaterThan(0);
-    await visitor.close();
+
+    // The programme's coordinator (arranged here: the demo password, the new promotion) sees
+    // the participant's answer in a report filtered by the Initial Assessment.
+    const coordinator = `coordinator.${tag}@example.test`;
+    await sql(
+      `INSERT INTO users (promotion_id, email, password_hash, role, first_name, last_name,
+         has_seen_tutorial) SELECT ?, ?, password_hash, 'Coordinator', 'Cora', 'Coordinator', 1
+         FROM users WHERE email = 'coordinator@demo.test'`,
+      [promotionId, coordinator],
+    );
+    await visitor.context().clearCookies();
+    await logIn(visitor, site, coordinator);
+    await visitor.goto(`${site}/coordinator/dashboard/promotions/${promotionId}/reports`);
+    await expect(visitor.getByRole('heading', { name: 'Reports' })).toBeVisible();
+    await visitor.getByLabel('Field 1', { exact: true }).selectOption({ label: 'Email' });
+    const evaluation = visitor.getByRole('combobox', { name: /^Evaluation/ });
+    await expect(evaluation).toBeEnabled();
+    await evaluation.selectOption({ label: 'Registration' });
+    await visitor.getByRole('button', { name: 'Run report' }).click();
+    const results = visitor.getByRole('table', { name: 'Report results' });
+    await expect(results.getByRole('columnheader', { name: question })).toBeVisible();
+    await expect(results.getByRole('row').filter({ hasText: email }).getByRole('cell')).toHaveText([
+      email,
+      'Often',
+    ]);
+    expect(await axeViolations(visitor)).toEqual([]);
+    await visitorContext.close();
   });
 });

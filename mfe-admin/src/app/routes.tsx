@@ -244,6 +244,13 @@ export const routes: RouteObject[] = [
         Component: m.ImpersonateUserPage,
       })),
   },
+  {
+    path: '/promotion/:promotionId/user/:userId/keywords',
+    lazy: () =>
+      import('../features/dashboard/pages/user-keywords-page').then((m) => ({
+        Component: m.UserKeywordsPage,
+      })),
+  },
   ...organizationRoutes,
   ...competitionRoutes,
   ...styleRoutes,

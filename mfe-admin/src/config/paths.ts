@@ -85,6 +85,9 @@ export const paths = {
   /** Spec 3 s2 "Impersonation route /{userId}/impersonate under the promotion user area". */
   'promotion.user.impersonate': (promotionId: number | string, userId: number | string) =>
     `/promotion/${promotionId}/user/${userId}/impersonate`,
+  /** Spec 3 s3 "Keyword: listed for a promotion or a user": a user's keywords. */
+  'promotion.user.keywords': (promotionId: number | string, userId: number | string) =>
+    `/promotion/${promotionId}/user/${userId}/keywords`,
   eligibilities: '/eligibilities',
   eligibilityfiles: '/eligibilityfiles',
   'eligibility.create': (eligId: number | string = 'new') => `/eligibility/${eligId}/create`,

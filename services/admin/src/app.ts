@@ -19,6 +19,7 @@ import { reportsRoutes } from './routes/reports';
 import { settingsRoutes } from './routes/settings';
 import { devicesGoalRoutes } from './routes/settings/devices-goal';
 import { subscriptionRoutes } from './routes/settings/subscription';
+import { profilePromptRoutes } from './routes/settings/profile-prompts';
 import { styleRoutes } from './routes/styles';
 import { styleImageRoutes } from './routes/styles/images';
 import { ssoExtraRoutes } from './routes/sso-extras';
@@ -41,6 +42,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(exportsRoutes);
       await api.register(settingsRoutes);
       await api.register(subscriptionRoutes);
+      await api.register(profilePromptRoutes);
       await api.register(devicesGoalRoutes);
       await api.register(jobRoutes);
       await api.register(emailRoutes);

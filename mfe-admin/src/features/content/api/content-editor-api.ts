@@ -54,11 +54,6 @@ const invalidates = (_result: unknown, error: unknown, { promotionId, category }
 /** The content editor's calls; the category itself is read through the shared loader. */
 export const contentEditorApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Spec 3 s7 "GET /{type}/{id}/keywords": the words content may carry, with their values. */
-    getPromotionKeywords: build.query<Array<{ keyword: string; value: string }>, number>({
-      query: (promotionId) => `promotions/${promotionId}/keywords`,
-      transformResponse: (body: Envelope<Array<{ keyword: string; value: string }>>) => body.data,
-    }),
     getContentCategories: build.query<ContentCategory[], void>({
       query: () => 'content_categories',
       transformResponse: (body: Envelope<ContentCategory[]>) => body.data,
@@ -149,5 +144,4 @@ export const {
   useDeleteContentMutation,
   useReorderContentMutation,
   useUploadContentImageMutation,
-  useGetPromotionKeywordsQuery,
 } = contentEditorApi;

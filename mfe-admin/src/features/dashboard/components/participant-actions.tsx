@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconLogin2, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { IconBraces, IconLogin2, IconPencil, IconTrash } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { ConfirmDialog, firstError } from '@wellness/shared-ui';
+import { paths } from '../../../config/paths';
 import { useDeleteParticipantMutation, useImpersonateMutation } from '../api/participants-api';
 import type { Participant } from '../api/participants-api';
 import {
@@ -17,7 +19,7 @@ export interface ParticipantActionsProps {
   promotionId: number;
 }
 
-/** Edit (settings in a new tab), Impersonate (new window after 3 s, 1 s with SSO) and Delete, confirmed. */
+/** Keywords (a screen), Edit (settings in a new tab), Impersonate (new window after 3 s, 1 s with SSO) and Delete, confirmed. */
 export function ParticipantActions({ participant, promotionId }: ParticipantActionsProps) {
   const [asking, setAsking] = useState<'impersonate' | 'delete' | null>(null);
   const [impersonate, impersonation] = useImpersonateMutation();
@@ -54,9 +56,23 @@ export function ParticipantActions({ participant, promotionId }: ParticipantActi
     }
   };
 
-  if (!participant.can_manage) return null;
+  // The keywords are readable for every user of a promotion the caller manages.
+  const keywords = (
+    <Tooltip label="Keywords" withArrow>
+      <ActionIcon
+        variant="subtle"
+        component={Link}
+        to={paths['promotion.user.keywords'](promotionId, participant.id)}
+        aria-label={`Keywords of ${name}`}
+      >
+        <IconBraces size={18} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+  if (!participant.can_manage) return keywords;
   return (
     <Group gap={4} wrap="nowrap">
+      {keywords}
       <Tooltip label="Edit in a new tab" withArrow>
         <ActionIcon
           variant="subtle"

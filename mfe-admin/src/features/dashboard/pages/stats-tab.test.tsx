@@ -24,6 +24,7 @@ describe('StatsTab', () => {
     mockFetch({
       'GET /api/users/me': me,
       'GET /api/promotions/2/stats': { body: { data: stats, meta: {} } },
+      'GET /api/promotions/2/locations': { body: { data: [], meta: {} } },
     });
     renderWithProviders(<StatsTab />);
     expect(await screen.findByRole('group', { name: 'Total Points' })).toHaveTextContent('1,250');
@@ -43,6 +44,7 @@ describe('StatsTab', () => {
     mockFetch({
       'GET /api/users/me': me,
       'GET /api/promotions/2/stats': { body: { data: stats, meta: {} } },
+      'GET /api/promotions/2/locations': { body: { data: [], meta: {} } },
     });
     renderWithProviders(<StatsTab />);
     for (const name of [
@@ -63,6 +65,7 @@ describe('StatsTab', () => {
       mockFetch({
         'GET /api/users/me': me,
         'GET /api/promotions/2/stats': { body: { data: stats, meta: {} } },
+        'GET /api/promotions/2/locations': { body: { data: [], meta: {} } },
       });
       renderWithProviders(<StatsTab />);
       for (const name of [/^Activities logged by category/, /^Points by week/]) {
@@ -95,6 +98,7 @@ describe('StatsTab', () => {
           meta: {},
         },
       },
+      'GET /api/promotions/2/locations': { body: { data: [], meta: {} } },
     });
     renderWithProviders(<StatsTab />);
     expect(await screen.findByText('No Stats Found.')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { EmptyState, LoadingBlock, PageTitle, RetryPanel, firstError } from '@wellness/shared-ui';
 import { useGetPromotionStatsQuery } from '../api/dashboard-api';
+import { ExportsPanel } from '../components/exports-panel';
 import { StatCards } from '../components/stat-cards';
 import { StatsCharts } from '../components/stats-charts';
 import { useDashboardPromotionId } from '../hooks/use-dashboard-promotion';
@@ -41,6 +42,7 @@ export function StatsTab() {
           )}
         </>
       ) : null}
+      {promotionId !== undefined ? <ExportsPanel promotionId={promotionId} /> : null}
     </>
   );
 }

@@ -51,6 +51,7 @@ function open(route: string, routes: MockRoutes = {}) {
     'GET /api/users/5/settings': answer(pat),
     'GET /api/users/5/devices': answer({ devices }),
     'GET /api/users/5/goal': answer(goal),
+    'GET /api/users/5/profile_prompts': answer([]),
     ...routes,
   });
   const rendered = renderWithProviders(<SettingsRoutes />, { route, path: '/settings/*' });

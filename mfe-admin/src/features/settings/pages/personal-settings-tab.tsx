@@ -4,6 +4,7 @@ import { Select, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useOutletContext } from 'react-router';
 import { useSavePersonalSettingsMutation } from '../api/settings-api';
+import { ProfilePromptsForm } from '../components/profile-prompts-form';
 import { SaveBar } from '../components/save-bar';
 import {
   UnsavedChangesDialog,
@@ -26,7 +27,8 @@ const required = (label: string) => ({
 
 /**
  * Edit Personal Settings (User Settings for a master): names, e-mail, location and, on one's
- * own account outside a launchpad promotion (spec 3 s6), the password.
+ * own account outside a launchpad promotion (spec 3 s6), the password; then the promotion's
+ * profile prompts, a form of their own.
  */
 export function PersonalSettingsTab() {
   const { settings, self } = useOutletContext<SettingsContext>();
@@ -63,57 +65,60 @@ export function PersonalSettingsTab() {
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
-      <Stack gap="md" maw={480}>
-        <TextInput
-          label="First name"
-          required
-          error={errors.first_name?.message}
-          {...register('first_name', required('First name'))}
-        />
-        <TextInput
-          label="Last name"
-          required
-          error={errors.last_name?.message}
-          {...register('last_name', required('Last name'))}
-        />
-        <TextInput
-          label="Email"
-          type="email"
-          required
-          error={emailTaken ? EMAIL_TAKEN : errors.email?.message}
-          {...register('email', {
-            validate: (value) => isEmailFormat(value) || INVALID_EMAIL,
-          })}
-        />
-        <Controller
-          control={control}
-          name="location"
-          render={({ field }) => (
-            <Select
-              label="Location"
-              description={
-                picksTopLevel(settings.role)
-                  ? 'Masters and coordinators are given a top-level location.'
-                  : 'Choose a location down to its last level.'
-              }
-              placeholder="No location"
-              data={options}
-              clearable
-              searchable
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          )}
-        />
-        {passwordChangeable ? (
-          <PasswordFields form={form} policy={promotion?.password_policy} />
-        ) : null}
-        <SaveBar status={status} pending={pending} disabled={emailTaken} />
-      </Stack>
-      <UnsavedChangesDialog when={isDirty && !pending} />
-    </form>
+    <>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="md" maw={480}>
+          <TextInput
+            label="First name"
+            required
+            error={errors.first_name?.message}
+            {...register('first_name', required('First name'))}
+          />
+          <TextInput
+            label="Last name"
+            required
+            error={errors.last_name?.message}
+            {...register('last_name', required('Last name'))}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            required
+            error={emailTaken ? EMAIL_TAKEN : errors.email?.message}
+            {...register('email', {
+              validate: (value) => isEmailFormat(value) || INVALID_EMAIL,
+            })}
+          />
+          <Controller
+            control={control}
+            name="location"
+            render={({ field }) => (
+              <Select
+                label="Location"
+                description={
+                  picksTopLevel(settings.role)
+                    ? 'Masters and coordinators are given a top-level location.'
+                    : 'Choose a location down to its last level.'
+                }
+                placeholder="No location"
+                data={options}
+                clearable
+                searchable
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
+          {passwordChangeable ? (
+            <PasswordFields form={form} policy={promotion?.password_policy} />
+          ) : null}
+          <SaveBar status={status} pending={pending} disabled={emailTaken} />
+        </Stack>
+        <UnsavedChangesDialog when={isDirty && !pending} />
+      </form>
+      <ProfilePromptsForm userId={settings.id} />
+    </>
   );
 }

@@ -3,3 +3,14 @@ export { attachment, csvRow, csvStream, toCsv } from './csv';
 export type { CsvCell } from './csv';
 export { entriesExport, statsExport } from './queries';
 export type { ExportQuery } from './queries';
+export {
+  LOCATION_NOT_FOUND,
+  NO_FINISHED_WORKS,
+  NO_LOCATION,
+  WORKS_ZIP_NAME,
+  countZipWorks,
+  worksZipScope,
+  zipEntryName,
+  zipWorks,
+} from './works-zip';
+export type { ZipScope, ZipWork } from './works-zip';

@@ -12,3 +12,5 @@ export {
 export { devicesOfUser, saveDeviceState, visibleDevices } from './devices';
 export type { DeviceState } from './devices';
 export { DEFAULT_GOAL_OPTIONS, GOAL_NOT_OFFERED, goalOfUser, saveGoal } from './goal';
+export { profilePrompts, promptName, saveProfileAnswers } from './profile-prompts';
+export type { ProfilePrompt } from './profile-prompts';

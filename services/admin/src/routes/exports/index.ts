@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COORDINATOR_OR_ABOVE, ErrorsSchema } from '@wellness/platform';
+import { COORDINATOR_OR_ABOVE, ErrorsSchema, HttpError } from '@wellness/platform';
 import {
   attachment,
   csvRow,
@@ -13,6 +13,7 @@ import {
   toCsv,
 } from '../../domain/exports';
 import type { CsvCell, ExportQuery } from '../../domain/exports';
+import { worksZipRoutes } from './works-zip';
 
 const access = { allow: COORDINATOR_OR_ABOVE, scope: 'promotion' } as const;
 
@@ -48,6 +49,11 @@ async function streamExport(
   reply: FastifyReply,
   query: ExportQuery,
 ) {
+  // The row count first, so the dashboard can show how far a long download is (README).
+  const [counted]: Array<{ total: number | string }> = await fastify.db.query(
+    `SELECT COUNT(*) AS total FROM (${query.sql}) AS export_rows`,
+    query.values,
+  );
   const runner = fastify.db.createQueryRunner();
   const rows = await runner.stream(query.sql, query.values).catch(async (error: unknown) => {
     await runner.release();
@@ -71,13 +77,46 @@ async function streamExport(
       request.log.warn({ err: error }, 'export ended early');
     })
     .finally(() => void runner.release());
-  csvHeaders(reply, query.filename);
+  csvHeaders(reply, query.filename).header('x-total-rows', String(counted.total));
   return reply.send(csv);
 }
 
-/** Spec 3 "Exports": CSV downloads of the caller's promotion, and CSV of given rows. */
+const PromotionParams = Type.Object({ promotion_id: Type.Integer({ minimum: 1 }) });
+
+/** The dashboard's promotion (a super user's picked one): a promotion the caller manages. */
+async function managedPromotion(fastify: Parameters<FastifyPluginAsyncTypebox>[0], id: number) {
+  const [row]: Array<{ id: number; subdomain: string }> = await fastify.db.query(
+    'SELECT id, subdomain FROM promotions WHERE id = ?',
+    [id],
+  );
+  if (!row) throw new HttpError(404, 'Promotion could not be found');
+  return { id: Number(row.id), subdomain: String(row.subdomain) };
+}
+
+/**
+ * Spec 3 "Exports": CSV downloads of the caller's promotion (or, nested, of a promotion the
+ * caller manages: the dashboard's), CSV of given rows, and the works zip (works-zip.ts).
+ */
 export const exportsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const promotionOf = (request: FastifyRequest) => request.promotion!;
+  await fastify.register(worksZipRoutes);
+
+  for (const [name, build] of [
+    ['entries', entriesExport],
+    ['stats', statsExport],
+  ] as const) {
+    fastify.get(
+      `/promotions/:promotion_id/export/${name}`,
+      {
+        config: { access: { ...access, scope: 'managed' }, limit: 'export' },
+        schema: { tags: ['exports'], params: PromotionParams, response: csvResponses },
+      },
+      async (request, reply) => {
+        const promotion = await managedPromotion(fastify, request.params.promotion_id);
+        return streamExport(fastify, request, reply, build(promotion.id, promotion.subdomain));
+      },
+    );
+  }
 
   fastify.get(
     '/export/entries',
