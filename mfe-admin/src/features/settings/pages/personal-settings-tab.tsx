@@ -11,6 +11,7 @@ import {
   useGetCurrentPromotionQuery,
 } from '@wellness/shared-ui';
 import { PasswordFields } from '../components/password-fields';
+import { ProfilePhotoPicker } from '../components/profile-photo-picker';
 import { useEmailTaken } from '../hooks/use-email-check';
 import { useSaveStatus } from '../hooks/use-save-status';
 import { locationOptions } from '../lib/locations';
@@ -63,57 +64,60 @@ export function PersonalSettingsTab() {
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
-      <Stack gap="md" maw={480}>
-        <TextInput
-          label="First name"
-          required
-          error={errors.first_name?.message}
-          {...register('first_name', required('First name'))}
-        />
-        <TextInput
-          label="Last name"
-          required
-          error={errors.last_name?.message}
-          {...register('last_name', required('Last name'))}
-        />
-        <TextInput
-          label="Email"
-          type="email"
-          required
-          error={emailTaken ? EMAIL_TAKEN : errors.email?.message}
-          {...register('email', {
-            validate: (value) => isEmailFormat(value) || INVALID_EMAIL,
-          })}
-        />
-        <Controller
-          control={control}
-          name="location"
-          render={({ field }) => (
-            <Select
-              label="Location"
-              description={
-                picksTopLevel(settings.role)
-                  ? 'Masters and coordinators are given a top-level location.'
-                  : 'Choose a location down to its last level.'
-              }
-              placeholder="No location"
-              data={options}
-              clearable
-              searchable
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          )}
-        />
-        {passwordChangeable ? (
-          <PasswordFields form={form} policy={promotion?.password_policy} />
-        ) : null}
-        <SaveBar status={status} pending={pending} disabled={emailTaken} />
-      </Stack>
-      <UnsavedChangesDialog when={isDirty && !pending} />
-    </form>
+    <>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="md" maw={480}>
+          <TextInput
+            label="First name"
+            required
+            error={errors.first_name?.message}
+            {...register('first_name', required('First name'))}
+          />
+          <TextInput
+            label="Last name"
+            required
+            error={errors.last_name?.message}
+            {...register('last_name', required('Last name'))}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            required
+            error={emailTaken ? EMAIL_TAKEN : errors.email?.message}
+            {...register('email', {
+              validate: (value) => isEmailFormat(value) || INVALID_EMAIL,
+            })}
+          />
+          <Controller
+            control={control}
+            name="location"
+            render={({ field }) => (
+              <Select
+                label="Location"
+                description={
+                  picksTopLevel(settings.role)
+                    ? 'Masters and coordinators are given a top-level location.'
+                    : 'Choose a location down to its last level.'
+                }
+                placeholder="No location"
+                data={options}
+                clearable
+                searchable
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
+          {passwordChangeable ? (
+            <PasswordFields form={form} policy={promotion?.password_policy} />
+          ) : null}
+          <SaveBar status={status} pending={pending} disabled={emailTaken} />
+        </Stack>
+        <UnsavedChangesDialog when={isDirty && !pending} />
+      </form>
+      <ProfilePhotoPicker userId={settings.id} />
+    </>
   );
 }
