@@ -133,15 +133,17 @@ describe('questionnaire (spec 3 s2 /emotional_fitness_survey, UserSurveyDef, s9 
     });
   });
 
-  it('resets an unanswered copy to the default', async () => {
+  it('resets an unanswered copy to the default; without a copy nothing changes', async () => {
     await master('PUT', '/api/promotions/2/questionnaire', body([{ question: 'A' }]));
     const reset = await master('POST', '/api/promotions/2/questionnaire/reset', {});
     expect(reset.json().data).toMatchObject({ promotion_id: 1, is_default: true });
     const again = await master('POST', '/api/promotions/2/questionnaire/reset', {});
-    expect(again.statusCode).toBe(422);
-    expect(again.json()).toEqual({
-      errors: ['This promotion uses the default questionnaire already.'],
-    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual(reset.json().data);
+    const [count] = await server.db.query(
+      'SELECT COUNT(*) AS n FROM user_survey_defs WHERE promotion_id = 1',
+    );
+    expect(Number(count.n)).toBe(1);
   });
 
   it('is for masters (any promotion) and resellers (their own); others are refused', async () => {

@@ -10,7 +10,6 @@ export const QUESTION_KEYS_CLASH = 'Each question needs its own key.';
 export const ANSWERED_QUESTION_KEPT = 'Questions participants have answered cannot be removed.';
 export const ANSWERED_NO_RESET =
   "Participants have answered this promotion's questionnaire: it cannot be reset to the default.";
-export const NOT_EDITED = 'This promotion uses the default questionnaire already.';
 export const NAME_NEEDED = 'The questionnaire needs a name.';
 export const ANSWER_LABEL_NEEDED = 'Every answer needs its label.';
 
@@ -116,16 +115,19 @@ export async function saveQuestionnaire(
   return questionnaireOf(db, promotionId);
 }
 
-/** Reset to default: deletes the promotion's own questionnaire while nobody has answered it. */
+/**
+ * Reset to default: deletes the promotion's own questionnaire while nobody has answered it. A
+ * promotion without a copy (the default promotion included) is left as it is.
+ */
 export async function resetQuestionnaire(db: DataSource, promotionId: number) {
-  if (promotionId === DEFAULT_PROMOTION_ID) throw new HttpError(422, NOT_EDITED);
+  if (promotionId === DEFAULT_PROMOTION_ID) return questionnaireOf(db, promotionId);
   await db.transaction(async (manager) => {
     await manager.query('SELECT id FROM promotions WHERE id = ? FOR UPDATE', [promotionId]);
     const own: Array<{ id: number }> = await manager.query(
       'SELECT id FROM user_survey_defs WHERE promotion_id = ?',
       [promotionId],
     );
-    if (own.length === 0) throw new HttpError(422, NOT_EDITED);
+    if (own.length === 0) return;
     const ids = own.map((row) => row.id);
     const [answers] = await manager.query(
       'SELECT COUNT(*) AS n FROM user_surveys WHERE user_survey_def_id IN (?)',
