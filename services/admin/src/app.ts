@@ -20,7 +20,7 @@ import { questionnaireRoutes } from './routes/questionnaire';
 import { reportsRoutes } from './routes/reports';
 import { settingsRoutes } from './routes/settings';
 import { devicesGoalRoutes } from './routes/settings/devices-goal';
-import { profilePhotoRoutes } from './routes/settings/profile-photo';
+import { profilePhotoRoutes } from './routes/profile-images/user-photo';
 import { subscriptionRoutes } from './routes/settings/subscription';
 import { styleRoutes } from './routes/styles';
 import { styleImageRoutes } from './routes/styles/images';

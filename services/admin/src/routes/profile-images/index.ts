@@ -15,6 +15,7 @@ import {
   saveProfileImage,
   serializeProfileImage,
 } from '../../domain/profile-images';
+import { ProfileImageSchema } from './schemas';
 
 /**
  * The promotion admin area (spec 3 s2 /profile_photo_library): masters any promotion, a
@@ -25,11 +26,6 @@ const managed = { access: { allow: ADMINS, scope: 'managed' } } as const;
 const writing = { ...managed, limit: 'write' } as const;
 const tags = ['profile_images'];
 
-export const ProfileImageSchema = Type.Object({
-  id: Type.Integer(),
-  url: Type.String(),
-  promotion_id: Type.Integer(),
-});
 const ProfileImageBody = Type.Object(
   { url: Type.String({ minLength: 1, maxLength: 512 }) },
   { additionalProperties: false },

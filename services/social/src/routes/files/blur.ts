@@ -2,14 +2,16 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { COORDINATOR_OR_ABOVE, HttpError, ok, responses } from '@wellness/platform';
 import { loadSocialSettings } from '../../config';
-import { UPLOAD_QUOTA_REACHED, releaseUploadBytes, reserveUploadBytes } from '../../domain/uploads';
 import {
+  UPLOAD_QUOTA_REACHED,
   blurExists,
   blurImage,
   blurSource,
   blurredUrl,
+  releaseUploadBytes,
+  reserveUploadBytes,
   storeBlur,
-} from '../../domain/uploads/blur';
+} from '../../domain/uploads';
 
 /**
  * Spec 3 s7 "PUT /files/blur with image_path returns blur_url": a blurred background made

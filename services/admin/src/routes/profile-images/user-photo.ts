@@ -7,11 +7,11 @@ import {
   serializeProfileImage,
 } from '../../domain/profile-images';
 import { editableUser } from '../../domain/settings';
-import { ProfileImageSchema } from '../profile-images';
-import { UserParams } from './schemas';
+import { ProfileImageSchema } from './schemas';
 
 // The settings rule (src/domain/settings/access.ts) decides per user in the handler.
 const anyEditor = { access: { allow: 'signed-in', scope: 'managed' } } as const;
+const UserParams = Type.Object({ id: IdParam }, { additionalProperties: false });
 
 const ProfilePhotoSchema = Type.Object({
   id: Type.Integer(),
