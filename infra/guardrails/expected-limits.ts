@@ -65,6 +65,13 @@ export const EXPECTED_LIMITS: Record<string, RouteLimit> = {
   'POST /api/promotions/:promotion_id/sso_extras': 'write',
   'PUT /api/promotions/:promotion_id/sso_extras/:id': 'write',
   'DELETE /api/promotions/:promotion_id/sso_extras/:id': 'write',
+  // profile photo library, profile picture, questionnaire (services/admin README)
+  'POST /api/promotions/:promotion_id/profile_images': 'write',
+  'PUT /api/promotions/:promotion_id/profile_images/:id': 'write',
+  'DELETE /api/promotions/:promotion_id/profile_images/:id': 'write',
+  'PUT /api/users/:id/profile_image': 'write',
+  'PUT /api/promotions/:promotion_id/questionnaire': 'write',
+  'POST /api/promotions/:promotion_id/questionnaire/reset': 'write',
   // badges (services/admin README "Badges")
   'POST /api/promotions/:promotion_id/badges': 'write',
   'PUT /api/promotions/:promotion_id/badges/:id': 'write',
@@ -142,6 +149,8 @@ export const EXPECTED_LIMITS: Record<string, RouteLimit> = {
   'POST /api/conversations/:id/seen': 'write',
   'POST /api/conversations/:id/messages': 'write',
   'POST /api/files/upload': 'upload',
+  // Decodes and encodes an image like an upload (services/social README "Blurred backgrounds").
+  'PUT /api/files/blur': 'upload',
   // Sends e-mail to addresses the caller types: the e-mail class (20 an hour per user).
   'POST /api/emails/content': 'email',
   // The art gallery's owner edit and support (services/social README "Art gallery", "Support").

@@ -75,6 +75,8 @@ export interface OwnRecords {
   /** Badges of the demo promotion's own: one to edit, one to delete. */
   badgeId: number;
   deletableBadgeId: number;
+  /** A profile image of the demo promotion's library, to delete. */
+  deletableProfileImageId: number;
   /** Locations of the demo promotion (tree editor routes). */
   locations: OwnLocations;
   /** A competition, behaviour, level and point threshold of the demo promotion, to delete. */
@@ -231,6 +233,10 @@ export async function arrangeOwner(
     bonusWorkId: await insertWork(db, shared, userId, true),
     badgeId: await insertBadge(db, promotionId, `Guardrail badge ${n}`),
     deletableBadgeId: await insertBadge(db, promotionId, `Guardrail delete ${n}`),
+    deletableProfileImageId: await insert(db, 'profile_images', {
+      promotion_id: promotionId,
+      url: `/api/files/public/${String(n).padStart(32, 'd')}.png`,
+    }),
     deletablePromptId: await insertPrompt(db, promotionId, `Guardrail delete ${n}`),
     locations: await arrangeLocations(db, promotionId, n),
     teams,

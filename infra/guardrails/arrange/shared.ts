@@ -67,6 +67,8 @@ export interface SharedRecords {
   /** A badge of the demo promotion's own that staff read, and a custom one they award. */
   badgeId: number;
   customBadgeId: number;
+  /** A profile image of the demo promotion's library: read, changed and chosen by everyone. */
+  profileImageId: number;
   /** A content item of the demo promotion that staff edit and reorder. */
   contentId: number;
   /** A custom report (saved by a coordinator) that staff save over and run. */
@@ -183,6 +185,10 @@ export async function arrangeShared(db: Db): Promise<SharedRecords> {
     faqKey,
     badgeId: await insertBadge(db, promotionId, 'Guardrail badge'),
     customBadgeId: await insertBadge(db, promotionId, 'Guardrail award', 'custom'),
+    profileImageId: await insert(db, 'profile_images', {
+      promotion_id: promotionId,
+      url: '/api/profile_images/avatars/avatar-1.svg',
+    }),
     contentId: await insertContent(db, promotionId, 'guardrail_edit'),
     reportId: await insert(db, 'reports', {
       promotion_id: promotionId,

@@ -5,6 +5,7 @@ import { MESSAGE_ACCESS } from './messages';
 import { GALLERY_ACCESS, SUPPORT_ACCESS, TIP_SHARE_ACCESS } from './gallery';
 import { RECIPE_ACCESS } from './recipes';
 import { ADMIN_ACCESS } from './admin';
+import { ADMIN_LIBRARY_ACCESS, BLUR_ACCESS } from './admin-library';
 import { BADGE_ACCESS } from './badges';
 import { PARTICIPANT_ACCESS } from './participant';
 import type { AccessTable } from './roles';
@@ -35,4 +36,6 @@ export const EXPECTED_ACCESS: AccessTable = {
   ...TIP_SHARE_ACCESS,
   ...SSO_ACCESS,
   ...EVALUATION_ACCESS,
+  ...ADMIN_LIBRARY_ACCESS,
+  ...BLUR_ACCESS,
 };

@@ -5,6 +5,7 @@ import { MESSAGE_REQUESTS } from './messages';
 import { GALLERY_REQUESTS, SUPPORT_REQUESTS, TIP_SHARE_REQUESTS } from './gallery';
 import { RECIPE_REQUESTS } from './recipes';
 import { ADMIN_REQUESTS } from './admin';
+import { ADMIN_LIBRARY_REQUESTS } from './admin-library';
 import { BADGE_REQUESTS } from './badges';
 import { PARTICIPANT_REQUESTS } from './participant';
 import { SOCIAL_REQUESTS } from './social';
@@ -33,4 +34,5 @@ export const REQUESTS: RequestTable = {
   ...TIP_SHARE_REQUESTS,
   ...SSO_REQUESTS,
   ...EVALUATION_REQUESTS,
+  ...ADMIN_LIBRARY_REQUESTS,
 };

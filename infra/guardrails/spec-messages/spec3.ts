@@ -98,7 +98,11 @@ export const SPEC_3_MESSAGES: SpecMessage[] = [
   shown('Could not remove point threshold!', '3 s8', 'mfe-admin point thresholds'),
   shown('Could not save SSO Extra.', '3 s8', 'mfe-admin SSO extras'),
   shown('Could not delete SSO Extra.', '3 s8', 'mfe-admin SSO extras'),
-  notYet('Could not update profile photo. Please try again.', '3 s8', 'profile photos'),
+  shown(
+    'Could not update profile photo. Please try again.',
+    '3 s8',
+    'admin PUT /users/{id}/profile_image + mfe-admin settings profile picture',
+  ),
   notYet('Save Failed!', '3 s8', 'participant video'),
   notYet('Saving the video information failed!', '3 s8', 'participant video'),
   shown('Could not load the content. Please refresh the browser.', '3 s8', 'shell prestart wizard'),

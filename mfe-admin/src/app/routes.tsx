@@ -5,6 +5,7 @@ import './mantine-styles';
 import { competitionRoutes } from './competition-routes';
 import { organizationRoutes } from './organization-routes';
 import { evaluationRoutes } from './evaluation-routes';
+import { libraryRoutes } from './library-routes';
 
 const reportsRoute = {
   lazy: () =>
@@ -252,6 +253,7 @@ export const routes: RouteObject[] = [
       })),
   },
   ...organizationRoutes,
+  ...libraryRoutes,
   ...competitionRoutes,
   ...styleRoutes,
 ];

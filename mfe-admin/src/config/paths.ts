@@ -80,6 +80,14 @@ export const paths = {
     `/promotion/${promotionId}/image_library`,
   'promotion.frame_library': (promotionId: number | string) =>
     `/promotion/${promotionId}/frame_library`,
+  /** Spec 3 s2 promotion children: custom content, libraries, questionnaire, end of programme. */
+  'promotion.tips': (promotionId: number | string) => `/promotion/${promotionId}/tips`,
+  'promotion.thrive': (promotionId: number | string) => `/promotion/${promotionId}/thrive`,
+  'promotion.profile_photo_library': (promotionId: number | string) =>
+    `/promotion/${promotionId}/profile_photo_library`,
+  'promotion.emotional_fitness_survey': (promotionId: number | string) =>
+    `/promotion/${promotionId}/emotional_fitness_survey`,
+  'promotion.eop': (promotionId: number | string) => `/promotion/${promotionId}/eop`,
   /** Spec 3 s2 /promotion/{promotionId}/ssoextra?extraId: the SSO extras of a promotion. */
   'promotion.ssoextra': (promotionId: number | string) => `/promotion/${promotionId}/ssoextra`,
   /** Spec 3 s2 "Impersonation route /{userId}/impersonate under the promotion user area". */

@@ -14,10 +14,13 @@ import { exportsRoutes } from './routes/exports';
 import { jobRoutes } from './routes/jobs';
 import { locationRoutes } from './routes/locations';
 import { organizationRoutes } from './routes/organizations';
+import { profileImageRoutes } from './routes/profile-images';
 import { promotionRoutes } from './routes/promotions';
+import { questionnaireRoutes } from './routes/questionnaire';
 import { reportsRoutes } from './routes/reports';
 import { settingsRoutes } from './routes/settings';
 import { devicesGoalRoutes } from './routes/settings/devices-goal';
+import { profilePhotoRoutes } from './routes/profile-images/user-photo';
 import { subscriptionRoutes } from './routes/settings/subscription';
 import { profilePromptRoutes } from './routes/settings/profile-prompts';
 import { styleRoutes } from './routes/styles';
@@ -54,6 +57,9 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(styleImageRoutes);
       await api.register(ssoExtraRoutes);
       await api.register(evaluationAdminRoutes);
+      await api.register(profileImageRoutes);
+      await api.register(profilePhotoRoutes);
+      await api.register(questionnaireRoutes);
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import { emailQueuePlugin, platform } from '@wellness/platform';
 import type { Config } from '@wellness/platform';
 import { emailRoutes } from './routes/emails';
 import { fileRoutes } from './routes/files';
+import { blurRoutes } from './routes/files/blur';
 import { notificationRoutes } from './routes/notifications';
 import { coordinatorNotificationRoutes } from './routes/notifications/coordinator';
 import { followRoutes } from './routes/follows';
@@ -30,6 +31,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(notificationRoutes);
       await api.register(coordinatorNotificationRoutes);
       await api.register(fileRoutes);
+      await api.register(blurRoutes);
       await api.register(tipRoutes);
       await api.register(tipShareRoutes);
       await api.register(recipeRoutes);

@@ -91,6 +91,8 @@ export const baseApi = createApi({
     'Resellers',
     'Evaluations',
     'CustomPrompts',
+    'ProfileImages',
+    'Questionnaire',
   ],
   endpoints: () => ({}),
 });

@@ -2,8 +2,8 @@ import { Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAt, IntColumn, StringColumn, UpdatedAt } from './columns';
 
 /**
- * Owner: services/participant (registration reads it; the admin profile photo library will
- * write it). Spec 3 "Profile image: id, url, promotion_id": the pictures a person may pick as
+ * Owner: services/admin (the profile photo library writes it; services/participant's
+ * registration reads it). Spec 3 "Profile image: id, url, promotion_id": the pictures a person may pick as
  * their profile image when registering. The seed gives each promotion the product's avatars.
  */
 @Entity({ name: 'profile_images' })

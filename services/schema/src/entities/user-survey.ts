@@ -8,7 +8,8 @@ export interface SurveyQuestion {
 }
 
 /**
- * Owner: services/participant. A promotion's questionnaire (spec 3 UserSurveyDef): questions
+ * Owner: services/admin (the questionnaire screen writes it; services/participant's prestart
+ * survey reads it). A promotion's questionnaire (spec 3 UserSurveyDef): questions
  * answered on a 1-5 scale whose five labels are `response_values` in the order shown (the
  * first label is answer 5, the last answer 1: spec 3 s9 "mapped to option positions 4 to 0").
  */

@@ -132,6 +132,11 @@ export const contentEditorApi = baseApi.injectEndpoints({
       },
       transformResponse: (body: Envelope<{ files: { url: string }[] }>) => body.data.files[0],
     }),
+    /** Spec 3 s7 "PUT /files/blur with image_path returns blur_url": a blurred background. */
+    blurImage: build.mutation<{ blur_url: string }, string>({
+      query: (imagePath) => ({ url: 'files/blur', method: 'PUT', body: { image_path: imagePath } }),
+      transformResponse: (body: Envelope<{ blur_url: string }>) => body.data,
+    }),
   }),
 });
 
@@ -144,4 +149,5 @@ export const {
   useDeleteContentMutation,
   useReorderContentMutation,
   useUploadContentImageMutation,
+  useBlurImageMutation,
 } = contentEditorApi;

@@ -71,5 +71,15 @@ describe('the promotion page (/promotion/{id})', () => {
       'href',
       '/promotion/12/reports',
     );
+    // Spec 3 s2's content and library screens.
+    for (const [name, href] of [
+      ['Tips', '/promotion/12/tips'],
+      ['Thrive', '/promotion/12/thrive'],
+      ['Profile photo library', '/promotion/12/profile_photo_library'],
+      ['Questionnaire', '/promotion/12/emotional_fitness_survey'],
+      ['End of programme', '/promotion/12/eop'],
+    ]) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
   });
 });

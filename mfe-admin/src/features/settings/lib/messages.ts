@@ -4,6 +4,7 @@ export const COULD_NOT_GET_USER = 'Could not get user.';
 export const SAVED = 'Saved!';
 export const EMAIL_TAKEN = 'Email has already been taken.';
 export const INVALID_EMAIL = 'Please enter a valid email address.';
+export const PROFILE_PHOTO_FAILED = 'Could not update profile photo. Please try again.';
 
 /** 'Saved!' disappears after this long. */
 export const SAVED_CLEAR_MS = 3000;

@@ -49,6 +49,7 @@ function open(route: string, routes: MockRoutes = {}) {
   const fetchMock = mockFetch({
     'GET /api/users/me': meAs('User', 5),
     'GET /api/users/5/settings': answer(pat),
+    'GET /api/users/5/profile_image': answer({ id: 5, image_url: null, images: [] }),
     'GET /api/users/5/devices': answer({ devices }),
     'GET /api/users/5/goal': answer(goal),
     'GET /api/users/5/profile_prompts': answer([]),

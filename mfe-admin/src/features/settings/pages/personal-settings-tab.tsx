@@ -12,6 +12,7 @@ import {
   useGetCurrentPromotionQuery,
 } from '@wellness/shared-ui';
 import { PasswordFields } from '../components/password-fields';
+import { ProfilePhotoPicker } from '../components/profile-photo-picker';
 import { useEmailTaken } from '../hooks/use-email-check';
 import { useSaveStatus } from '../hooks/use-save-status';
 import { locationOptions } from '../lib/locations';
@@ -118,6 +119,7 @@ export function PersonalSettingsTab() {
         </Stack>
         <UnsavedChangesDialog when={isDirty && !pending} />
       </form>
+      <ProfilePhotoPicker userId={settings.id} />
       <ProfilePromptsForm userId={settings.id} />
     </>
   );

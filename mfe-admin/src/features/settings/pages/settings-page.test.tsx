@@ -51,6 +51,9 @@ function render(route: string, routes: MockRoutes) {
   const fetchMock = mockFetch({
     'GET /api/users/5/settings': { body: { data: pat, meta: {} } },
     'GET /api/users/5/profile_prompts': { body: { data: [], meta: {} } },
+    'GET /api/users/5/profile_image': {
+      body: { data: { id: 5, image_url: null, images: [] }, meta: {} },
+    },
     ...routes,
   });
   const rendered = renderWithProviders(<SettingsRoutes />, { route, path: '/settings/*' });

@@ -113,6 +113,12 @@ export const CONTENT_CATEGORIES: ContentCategory[] = [
     // Spec 3 s2 "Other": signed-out visitors may read the tips (once launched: PILOT_GATED).
     public: true,
   },
+  // Spec 3 s2 /promotion/{id}/thrive: the promotion's thrive articles (README "Tips and thrive").
+  {
+    category: 'thrive',
+    label: 'Thrive',
+    fields: ['title', 'summary', 'content', 'image1', 'thumbnail_image'],
+  },
   { category: 'notification', label: 'Notifications', fields: TEXT },
   // Spec 2 s3 "Content items used": competition and tips (the team screens).
   { category: 'competition', label: 'Team competition', fields: TEXT },

@@ -15,6 +15,7 @@ import { acceptSvg } from './svg';
 export * from './rules';
 export { UploadRejected } from './rejected';
 export { UPLOAD_QUOTA_REACHED, releaseUploadBytes, reserveUploadBytes } from './quota';
+export { blurExists, blurImage, blurSource, blurredUrl, storeBlur } from './blur';
 
 export interface UploadedFile {
   fileName: string;
