@@ -218,4 +218,22 @@ describe('the leaderboards’ page cache', () => {
     expect(two.json().data[0].id).toBe(samId);
     expect(two.json().meta).toMatchObject({ total_records: participants, page_size: 1 });
   });
+
+  it('reads a stale page once for the callers that find it stale at once, each with their own rank', async () => {
+    await board(server, pat, 'leaderboard');
+    await logOnce(server, sam);
+    const calls = jest.spyOn(server.redis, 'evalsha');
+    try {
+      const callers = [pat, sam, pat, sam, pat];
+      const reads = await Promise.all(
+        callers.map((cookie) => board(server, cookie, 'leaderboard')),
+      );
+      // Each caller's session and standing; then one page read for all five.
+      expect(calls).toHaveBeenCalledTimes(callers.length * 2 + 1);
+      expect(new Set(reads.map((read) => JSON.stringify(read.data))).size).toBe(1);
+      expect(reads.map((read) => read.meta.me.id)).toEqual([patId, samId, patId, samId, patId]);
+    } finally {
+      calls.mockRestore();
+    }
+  });
 });
