@@ -6,6 +6,9 @@ import { app } from '../../src/app';
 import { participantApp, today, userIdOf } from '../helpers';
 import { board, makeTeam, placeAt, setPoints, shown } from '../leaderboard-fixtures';
 
+// Two apps and a fresh seed to start: slower than the default on a busy machine.
+jest.setTimeout(120_000);
+
 /**
  * The boards' pages cached in each process (README, "Leaderboards at scale"): a page is used
  * only while its board's version in Redis is the one it was read at, so every change shows on

@@ -41,9 +41,14 @@ export async function serializedBoard(
   const cached = standing && pages.get(promotionId, board, query, standing.version);
   if (standing && cached) return { ...cached, me: standing.me };
   // Another caller of this process is reading the page: its answer, when at this version.
-  const shared = standing && (await pages.inFlight(promotionId, board, query)?.catch(() => null));
-  if (standing && shared?.version === standing.version) {
-    return { rows: shared.rows, total: shared.total, me: standing.me };
+  // (No await without one: the check and the start of a read below stay one synchronous step,
+  // so callers arriving together find the first one's read.)
+  const pending = standing ? pages.inFlight(promotionId, board, query) : undefined;
+  if (standing && pending) {
+    const shared = await pending.catch(() => null);
+    if (shared?.version === standing.version) {
+      return { rows: shared.rows, total: shared.total, me: standing.me };
+    }
   }
   const fresh = readPage(query, board);
   const page = await pages.reads(
