@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { boardKey, checkBoards, memberOf, rebuildBoards } from '@wellness/platform';
+import {
+  boardKey,
+  checkBoards,
+  memberOf,
+  readFriendsBoard,
+  rebuildBoards,
+} from '@wellness/platform';
 import { buildTestApp, clientHeaders, resetData, signIn } from '@wellness/platform/testing';
 import { app } from '../../src/app';
 import { seededIds } from './dashboard-helpers';
@@ -94,5 +100,22 @@ describe('admin changes move users on the leaderboards', () => {
     expect(await score('individual', pat)).toBeNull();
     expect(Number(await score('location', north))).toBe(northBefore - 30);
     expect(await checkBoards(server.db, server.redis, prefix, 2)).toEqual([]);
+  });
+
+  it("takes a deleted user off their friends' friends boards, friend count included", async () => {
+    await server.db.query(
+      "INSERT INTO friendships (promotion_id, friender_id, friendee_id, status) VALUES (2, ?, ?, 'A')",
+      [pat, sam],
+    );
+    const samsBoard = async () => {
+      const window = { userId: sam, offset: 0, limit: 50 };
+      const page = await readFriendsBoard(server.db, server.redis, prefix, 2, window);
+      return { ids: page!.rows.map((row) => row.id), friends: page!.friends };
+    };
+    // Read once: Sam's friend set is in Redis before the deletion.
+    expect(await samsBoard()).toEqual({ ids: [pat, sam], friends: 1 });
+    const response = await as('master@demo.test', 'DELETE', `/api/users/${pat}`);
+    expect(response.statusCode).toBe(200);
+    expect(await samsBoard()).toEqual({ ids: [sam], friends: 0 });
   });
 });

@@ -3,6 +3,9 @@ import { signIn } from '@wellness/platform/testing';
 import { participantApp, userIdOf } from '../helpers';
 import { befriend, board, placeAt, setPoints, shown } from '../leaderboard-fixtures';
 
+// A fresh seed to start: slower than the default on a busy machine.
+jest.setTimeout(120_000);
+
 /** Spec 1 s7 `location`: a location's own boards (README, "Leaderboards"). */
 describe('the location filter of the leaderboards', () => {
   let server: FastifyInstance;

@@ -6,6 +6,9 @@ import { app } from '../../src/app';
 import { participantApp, today, userIdOf } from '../helpers';
 import { board, makeTeam, placeAt, setPoints, shown } from '../leaderboard-fixtures';
 
+// Two apps and a fresh seed to start: slower than the default on a busy machine.
+jest.setTimeout(120_000);
+
 /**
  * The boards' pages cached in each process (README, "Leaderboards at scale"): a page is used
  * only while its board's version in Redis is the one it was read at, so every change shows on
@@ -217,5 +220,23 @@ describe('the leaderboards’ page cache', () => {
     expect(one.json().data).not.toEqual(two.json().data);
     expect(two.json().data[0].id).toBe(samId);
     expect(two.json().meta).toMatchObject({ total_records: participants, page_size: 1 });
+  });
+
+  it('reads a stale page once for the callers that find it stale at once, each with their own rank', async () => {
+    await board(server, pat, 'leaderboard');
+    await logOnce(server, sam);
+    const calls = jest.spyOn(server.redis, 'evalsha');
+    try {
+      const callers = [pat, sam, pat, sam, pat];
+      const reads = await Promise.all(
+        callers.map((cookie) => board(server, cookie, 'leaderboard')),
+      );
+      // Each caller's session and standing; then one page read for all five.
+      expect(calls).toHaveBeenCalledTimes(callers.length * 2 + 1);
+      expect(new Set(reads.map((read) => JSON.stringify(read.data))).size).toBe(1);
+      expect(reads.map((read) => read.meta.me.id)).toEqual([patId, samId, patId, samId, patId]);
+    } finally {
+      calls.mockRestore();
+    }
   });
 });

@@ -49,3 +49,19 @@ export const NAMES_TTL_SECONDS = 60;
  */
 export const versionsKey = (prefix: string, promotionId: number) =>
   `${prefix}lb:${promotionId}:versions`;
+
+/**
+ * The friends board's scores: every participant opted in to the friends leaderboard, by
+ * points (kept with the other boards: applyBoardChange, rebuildBoards). A caller's board is
+ * their friends' and their own scores here (friends-read.ts), not a page of this set.
+ */
+export const friendsBoardKey = (prefix: string, promotionId: number) =>
+  `${prefix}lb:${promotionId}:friends`;
+
+/** A user's accepted friends, a set of members (friend-sets.ts). */
+export const friendSetKey = (prefix: string, promotionId: number, userId: number) =>
+  `${prefix}lb:${promotionId}:friends-of:${memberOf(userId)}`;
+
+/** Moved on by every change of the user's friends, so a build that read before is not kept. */
+export const friendSetVersionKey = (prefix: string, promotionId: number, userId: number) =>
+  `${friendSetKey(prefix, promotionId, userId)}:version`;

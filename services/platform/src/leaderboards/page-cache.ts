@@ -30,6 +30,9 @@ export class BoardPageCache {
     ttl: PAGE_MAX_AGE_MS,
   });
 
+  /** Page reads in flight, by page: callers that find the page stale wait on one (below). */
+  private readonly reading = new Map<string, Promise<CachedPage & { version: string }>>();
+
   private static key(promotionId: number, board: string, offset: number, limit: number) {
     return `${promotionId}:${board}:${offset}:${limit}`;
   }
@@ -60,5 +63,34 @@ export class BoardPageCache {
       ...page,
       version,
     });
+  }
+
+  /**
+   * The page being read for this window now, if any (single flight: callers that find their
+   * page stale wait on one read instead of each reading it); the caller uses it only when its
+   * version is the one it saw, else reads its own.
+   */
+  inFlight(promotionId: number, board: string, window: { offset: number; limit: number }) {
+    return this.reading.get(BoardPageCache.key(promotionId, board, window.offset, window.limit));
+  }
+
+  /** Records a page read under way for the window, and keeps the page when it arrives. */
+  reads(
+    promotionId: number,
+    board: string,
+    window: { offset: number; limit: number },
+    read: Promise<CachedPage & { version: string }>,
+  ) {
+    const key = BoardPageCache.key(promotionId, board, window.offset, window.limit);
+    const tracked = read.then((page) => {
+      this.set(promotionId, board, window, page.version, page);
+      return page;
+    });
+    this.reading.set(key, tracked);
+    const forget = () => {
+      if (this.reading.get(key) === tracked) this.reading.delete(key);
+    };
+    tracked.then(forget, forget);
+    return tracked;
   }
 }

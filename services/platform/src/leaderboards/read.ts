@@ -1,52 +1,22 @@
 import type { Redis } from 'ioredis';
 import { luaScript } from '../lua';
-import {
-  NAMES_TTL_SECONDS,
-  boardKey,
-  contextKey,
-  idOf,
-  memberOf,
-  namesKey,
-  readyKey,
-  versionsKey,
-} from './keys';
+import { boardKey, contextKey, idOf, memberOf, namesKey } from './keys';
 import type { Board, Sql } from './keys';
+import { fillNames } from './names';
+import type { NamedRow } from './names';
 import { ensureBoards } from './rebuild';
 import { boardStateOf, contextOf } from './state';
+import { CALLER, VERSION, scriptCall, standingOf } from './standing';
+import type { BoardStanding, BoardWindow } from './standing';
 
 /**
  * One round trip for a page, its names and the caller's standing: the page (highest first),
  * how many score above its first row, the board's size, the caller's score and how many score
  * above it, the page's cached names (HMGET, in chunks: Lua unpacks at most a few thousand)
  * and, on the team and location boards, the caller's context (KEYS[3]) that names their
- * member, and the board's version (VERSION, keys.ts `versionsKey`); false when the boards were
- * never built. Every command is O(log N + page), so the answer does not grow with the board.
+ * member, and the board's version (standing.ts `VERSION`); false when the boards were never
+ * built. Every command is O(log N + page), so the answer does not grow with the board.
  */
-const VERSION = `
-local ready = redis.call('GET', KEYS[2])
-if not ready then return false end
-local version = redis.call('HGET', KEYS[5], ARGV[4])
-if version then version = ready .. ':' .. version else version = '' end`;
-
-/** The caller's member on the board (their own, or their team's or top-level location's). */
-const CALLER = `
-local me = ARGV[3]
-local context = false
-if ARGV[4] ~= 'individual' and me ~= '' then
-  context = redis.call('HGET', KEYS[3], me)
-  me = ''
-  if context then
-    local team, top = string.match(context, '^(%d*),(%d*)$')
-    if ARGV[4] == 'team' then me = team else me = top end
-  end
-end
-local mine = false
-local mineAbove = -1
-if me ~= '' then
-  mine = redis.call('ZSCORE', KEYS[1], me)
-  if mine then mineAbove = redis.call('ZCOUNT', KEYS[1], '(' .. mine, '+inf') end
-end`;
-
 const readPage = luaScript(`${VERSION}
 local rows = {}
 if tonumber(ARGV[2]) >= tonumber(ARGV[1]) then
@@ -69,15 +39,6 @@ for i = 1, #rows, 2 do
 end
 return {rows, above, total, mine, mineAbove, names, context, me, version}`);
 
-/**
- * The caller's standing and the board's version, without the page: what a read needs when
- * this process holds the page at that version (`BoardPageCache`). Same keys and arguments as
- * readPage; false when the boards were never built.
- */
-const readStanding = luaScript(`${VERSION}
-${CALLER}
-return {mine, mineAbove, context, me, version}`);
-
 /** The rank of each score: 1 + the number of higher scores (ties share a rank). */
 const rankScores = luaScript(`
 local out = {}
@@ -96,19 +57,15 @@ export interface RankedId {
 
 export interface BoardPage {
   /** `name`: the cached or loaded name (see `names`), null when none was asked for. */
-  rows: Array<RankedId & { name: string | null }>;
+  rows: NamedRow[];
   total: number;
   /** The caller's (or their team's or location's) row and standing; null when not on it. */
-  me: { id: number; rank: number; score: number } | null;
+  me: BoardStanding['me'];
   /** The board's version this page was read at (keys.ts `versionsKey`); '' when unknown. */
   version: string;
 }
 
-export interface PageWindow {
-  offset: number;
-  limit: number;
-  /** Who asks: their own standing, or their team's or top-level location's; null: none. */
-  callerId: number | null;
+export interface PageWindow extends BoardWindow {
   /** The names of members the cache lacks, by primary key, as the cache stores them. */
   names?: (ids: number[]) => Promise<Map<number, string>>;
 }
@@ -124,45 +81,6 @@ type PageReply = [
   string,
   string,
 ];
-
-type StandingReply = [string | null, number, string | null, string, string, string?];
-
-/**
- * readStanding for the user a session names (KEYS[6], the record's `user_id`), so that it
- * can leave with the session read itself (the platform's `alongsideSession`); the user's id
- * comes back last, for the caller to check it against the signed-in user.
- */
-const readSessionStanding = luaScript(`${VERSION}
-local raw = redis.call('GET', KEYS[6])
-if not raw then return false end
-local user = cjson.decode(raw).user_id
-if type(user) ~= 'number' then return false end
-ARGV[3] = string.format('%010d', user)
-${CALLER}
-return {mine, mineAbove, context, me, version, tostring(user)}`);
-
-/** The script keys and arguments of one board read (readPage and readStanding). */
-function scriptCall(
-  prefix: string,
-  promotionId: number,
-  board: Board,
-  window: Pick<PageWindow, 'offset' | 'limit' | 'callerId'>,
-): [string[], Array<string | number>] {
-  const { offset, limit, callerId } = window;
-  return [
-    [
-      boardKey(prefix, promotionId, board),
-      readyKey(prefix, promotionId),
-      contextKey(prefix, promotionId),
-      namesKey(prefix, promotionId, board),
-      versionsKey(prefix, promotionId),
-    ],
-    [offset, offset + limit - 1, callerId === null ? '' : memberOf(callerId), board],
-  ];
-}
-
-const standingOf = (mine: string | null, mineAbove: number, meMember: string) =>
-  mine === null ? null : { id: idOf(meMember), rank: Number(mineAbove) + 1, score: Number(mine) };
 
 /**
  * A page of a board: `offset` rows skipped, `limit` rows, ties sharing a rank, and the
@@ -204,90 +122,6 @@ export async function readBoardPage(
   if (window.names)
     await fillNames(redis, namesKey(prefix, promotionId, board), rows, window.names);
   return { rows, total: Number(total), me: standingOf(mine, mineAbove, meMember), version };
-}
-
-/**
- * The caller's standing and the board's version, in one Redis call without the page; null
- * when the page must be read instead (boards never built, the caller's team or location not
- * cached yet, or no version known).
- */
-export async function readBoardStanding(
-  redis: Redis,
-  prefix: string,
-  promotionId: number,
-  board: Board,
-  window: Pick<PageWindow, 'offset' | 'limit' | 'callerId'>,
-): Promise<BoardStanding | null> {
-  const reply = (await readStanding(
-    redis,
-    ...scriptCall(prefix, promotionId, board, window),
-  )) as StandingReply | null;
-  return standingFrom(board, reply);
-}
-
-/** The caller's standing on a board and the board's version (readBoardStanding). */
-export interface BoardStanding {
-  me: BoardPage['me'];
-  version: string;
-  /** Whose standing it is (readSessionBoardStanding). */
-  userId?: number;
-}
-
-function standingFrom(board: Board, reply: StandingReply | null): BoardStanding | null {
-  if (!reply) return null;
-  const [mine, mineAbove, context, meMember, version, user] = reply;
-  if (!version) return null;
-  if (board !== 'individual' && context === null) return null;
-  const standing = { me: standingOf(mine, mineAbove, meMember), version };
-  return user === undefined ? standing : { ...standing, userId: Number(user) };
-}
-
-/**
- * readBoardStanding for the user of a session (`sessionKey`), before the session is checked:
- * meant to be started with the session read (the platform's `alongsideSession`) and used only
- * once the request is authorized, when `userId` is the signed-in user's.
- */
-export async function readSessionBoardStanding(
-  redis: Redis,
-  prefix: string,
-  promotionId: number,
-  board: Board,
-  sessionKey: string,
-): Promise<BoardStanding | null> {
-  const [keys, args] = scriptCall(prefix, promotionId, board, {
-    offset: 0,
-    limit: 0,
-    callerId: null,
-  });
-  const reply = (await readSessionStanding(
-    redis,
-    [...keys, sessionKey],
-    args,
-  )) as StandingReply | null;
-  return standingFrom(board, reply);
-}
-
-/** Loads the names the cache lacked and caches them (the hash lives NAMES_TTL_SECONDS). */
-async function fillNames(
-  redis: Redis,
-  key: string,
-  rows: BoardPage['rows'],
-  load: (ids: number[]) => Promise<Map<number, string>>,
-) {
-  const missing = rows.filter((row) => row.name === null);
-  if (missing.length === 0) return;
-  const loaded = await load(missing.map((row) => row.id));
-  const fields: string[] = [];
-  for (const row of missing) {
-    row.name = loaded.get(row.id) ?? null;
-    if (row.name !== null) fields.push(memberOf(row.id), row.name);
-  }
-  if (fields.length === 0) return;
-  await redis
-    .multi()
-    .hset(key, ...fields)
-    .expire(key, NAMES_TTL_SECONDS, 'NX')
-    .exec();
 }
 
 /** The standing of the given ids (search results), in their order; off-board ids are left out. */

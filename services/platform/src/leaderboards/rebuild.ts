@@ -13,7 +13,7 @@ import {
   BOARDS,
   boardKey,
   contextKey,
-  idOf,
+  friendsBoardKey,
   memberOf,
   namesKey,
   readyKey,
@@ -24,13 +24,14 @@ import type { Board, Sql } from './keys';
 /** Rows read and written per round trip while rebuilding. */
 const BATCH = 20_000;
 
-type Scores = Map<number, number>;
+export type Scores = Map<number, number>;
 
 interface UserRow {
   id: number;
   total_points: number;
   role: Role;
   opted_in_individual_leaderboard: number;
+  opted_in_friends_leaderboard: number;
   team_id: number | null;
   location_id: number | null;
 }
@@ -44,7 +45,8 @@ async function scanUsers(sql: Sql, promotionId: number, each: (rows: UserRow[]) 
   let after = 0;
   for (;;) {
     const rows = (await sql.query(
-      `SELECT id, total_points, role, opted_in_individual_leaderboard, team_id, location_id
+      `SELECT id, total_points, role, opted_in_individual_leaderboard,
+              opted_in_friends_leaderboard, team_id, location_id
          FROM users FORCE INDEX (PRIMARY) WHERE promotion_id = ? AND id > ? ORDER BY id LIMIT ?`,
       [promotionId, after, BATCH],
     )) as UserRow[];
@@ -71,16 +73,23 @@ async function topLocations(sql: Sql, promotionId: number) {
   return top;
 }
 
+/** The people of one batch on the individual board and on the friends board, by score. */
+interface PeopleScores {
+  individual: Scores;
+  friends: Scores;
+}
+
 /**
- * What the three boards hold according to MySQL, in one pass over the users: each opted-in
- * participant's score (handed to `individual` a batch at a time), every team that is not
+ * What the boards hold according to MySQL, in one pass over the users: each opted-in
+ * participant's score on the individual and the friends board (handed to `people` a batch at
+ * a time), every team that is not
  * deleted with its participants' sum, every top-level location with the sum of the
  * participants anywhere below it.
  */
-async function boardScores(
+export async function boardScores(
   sql: Sql,
   promotionId: number,
-  individual: (scores: Scores) => unknown,
+  people: (scores: PeopleScores) => unknown,
 ): Promise<{ team: Scores; location: Scores; members: Scores }> {
   const teams = (await sql.query('SELECT id FROM teams WHERE promotion_id = ? AND status <> ?', [
     promotionId,
@@ -92,11 +101,12 @@ async function boardScores(
   const location: Scores = new Map();
   for (const [id, top] of tops) if (id === top) location.set(id, 0);
   await scanUsers(sql, promotionId, async (rows) => {
-    const scores: Scores = new Map();
+    const scores: PeopleScores = { individual: new Map(), friends: new Map() };
     for (const row of rows) {
       if (!PARTICIPANT_ROLES.includes(row.role)) continue;
       const points = Number(row.total_points);
-      if (row.opted_in_individual_leaderboard) scores.set(Number(row.id), points);
+      if (row.opted_in_individual_leaderboard) scores.individual.set(Number(row.id), points);
+      if (row.opted_in_friends_leaderboard) scores.friends.set(Number(row.id), points);
       const teamId = row.team_id === null ? null : Number(row.team_id);
       if (teamId !== null && team.has(teamId)) {
         team.set(teamId, team.get(teamId)! + points);
@@ -105,13 +115,13 @@ async function boardScores(
       const top = row.location_id === null ? undefined : tops.get(Number(row.location_id));
       if (top !== undefined && location.has(top)) location.set(top, location.get(top)! + points);
     }
-    await individual(scores);
+    await people(scores);
   });
   return { team, location, members };
 }
 
 /** What a competition's board holds according to MySQL: by team, its score, points, members. */
-async function competitionBoards(sql: Sql, promotionId: number, members: Scores) {
+export async function competitionBoards(sql: Sql, promotionId: number, members: Scores) {
   const boards = [];
   for (const competition of await competitionsOf(sql, promotionId)) {
     const points = await competitionTeamPoints(sql, competition);
@@ -161,22 +171,25 @@ async function writeScores(redis: Redis, key: string, scores: Scores) {
 }
 
 /**
- * Rebuilds a promotion's three sorted sets from MySQL: each is written under a temporary key
+ * Rebuilds a promotion's sorted sets (the three boards, the friends board's scores and each
+ * competition's) from MySQL: each is written under a temporary key
  * and renamed over the live one, so readers never see a half-built board. A change applied
  * to the live set while its rebuild runs can be overwritten; `checkBoards` finds such drift
  * and a rebuild (or the next change of that user) mends it.
  */
 export async function rebuildBoards(sql: Sql, redis: Redis, prefix: string, promotionId: number) {
   const temporary = (board: Board) => `${boardKey(prefix, promotionId, board)}:building`;
-  await redis.del(...BOARDS.map(temporary));
-  const { team, location, members } = await boardScores(sql, promotionId, (scores) =>
-    writeScores(redis, temporary('individual'), scores),
-  );
+  const friends = friendsBoardKey(prefix, promotionId);
+  await redis.del(...BOARDS.map(temporary), `${friends}:building`);
+  const { team, location, members } = await boardScores(sql, promotionId, async (scores) => {
+    await writeScores(redis, temporary('individual'), scores.individual);
+    await writeScores(redis, `${friends}:building`, scores.friends);
+  });
   await writeScores(redis, temporary('team'), team);
   await writeScores(redis, temporary('location'), location);
   // Each competition's board (state.ts): its sorted set and its two hashes.
   const competitions = await competitionBoards(sql, promotionId, members);
-  const staged: Array<[string, string]> = [];
+  const staged: Array<[string, string]> = [[`${friends}:building`, friends]];
   for (const { keys, points, counts, scores } of competitions) {
     const live = (key: string) => `${prefix}${key}`;
     const parts: Array<[string, Scores, typeof writeHash]> = [
@@ -233,64 +246,4 @@ export async function ensureBoards(sql: Sql, redis: Redis, prefix: string, promo
     building.set(key, pending);
   }
   await pending;
-}
-
-export interface BoardDifference {
-  /** A board, or a competition's board, points or members: `competition:{id}:{part}`. */
-  board: Board | `competition:${number}:${'board' | 'points' | 'members'}`;
-  id: number;
-  mysql: number | null;
-  redis: number | null;
-}
-
-/**
- * Compares a promotion's sorted sets with what MySQL says now, member by member (a full
- * read of both: an operations check and the tests' proof, not a request path).
- */
-export async function checkBoards(
-  sql: Sql,
-  redis: Redis,
-  prefix: string,
-  promotionId: number,
-): Promise<BoardDifference[]> {
-  const individual: Scores = new Map();
-  const sums = await boardScores(sql, promotionId, (scores) => {
-    for (const [id, score] of scores) individual.set(id, score);
-  });
-  const expected: Record<Board, Scores> = { individual, team: sums.team, location: sums.location };
-  const differences: BoardDifference[] = [];
-  const compare = (board: BoardDifference['board'], wanted: Scores, actual: Scores) => {
-    for (const id of new Set([...wanted.keys(), ...actual.keys()])) {
-      const mysql = wanted.get(id) ?? null;
-      const stored = actual.get(id) ?? null;
-      if (mysql !== stored) differences.push({ board, id, mysql, redis: stored });
-    }
-  };
-  const sortedSet = async (key: string) => {
-    const flat = await redis.zrange(key, 0, -1, 'WITHSCORES');
-    const actual: Scores = new Map();
-    for (let i = 0; i < flat.length; i += 2) actual.set(idOf(flat[i]), Number(flat[i + 1]));
-    return actual;
-  };
-  const hash = async (key: string) =>
-    new Map(
-      Object.entries(await redis.hgetall(key)).map(([member, value]) => [
-        idOf(member),
-        Number(value),
-      ]),
-    );
-  for (const board of BOARDS) {
-    compare(board, expected[board], await sortedSet(boardKey(prefix, promotionId, board)));
-  }
-  for (const { id, keys, points, counts, scores } of await competitionBoards(
-    sql,
-    promotionId,
-    sums.members,
-  )) {
-    const label = (part: 'board' | 'points' | 'members') => `competition:${id}:${part}` as const;
-    compare(label('board'), scores, await sortedSet(`${prefix}${keys.board}`));
-    compare(label('points'), points, await hash(`${prefix}${keys.points}`));
-    compare(label('members'), counts, await hash(`${prefix}${keys.members}`));
-  }
-  return differences;
 }

@@ -4,7 +4,7 @@ import { TEAM_STATUS } from '@wellness/schema';
 import type { Role, TeamScoringRule } from '@wellness/schema';
 import { PARTICIPANT_ROLES } from '../access';
 import { COUNTED_UNTIL_SQL, competitionKeys } from './competition-keys';
-import { boardKey, contextKey, memberOf, namesKey, versionsKey } from './keys';
+import { boardKey, contextKey, friendsBoardKey, memberOf, namesKey, versionsKey } from './keys';
 import type { Sql } from './keys';
 
 /** What places one user on the boards: read inside the transaction that changes it. */
@@ -14,6 +14,8 @@ export interface BoardState {
   points: number;
   /** On the individual board: a participant role and opted in. */
   individual: boolean;
+  /** On the friends board (its friends' boards): a participant role and opted in to it. */
+  friends: boolean;
   /** Counted in team and location sums: a participant role (opt-in only hides a name). */
   counted: boolean;
   team_id: number | null;
@@ -32,6 +34,7 @@ interface StateRow {
   total_points: number;
   role: string;
   opted_in_individual_leaderboard: number;
+  opted_in_friends_leaderboard: number;
   team_id: number | null;
   top_location_id: number | null;
   competition_id: number | null;
@@ -47,7 +50,7 @@ export const TOP_LOCATION_SQL = `(SELECT COALESCE(gp.id, p.id, l.id) FROM locati
 export async function boardStateOf(sql: Sql, userId: number): Promise<BoardState | null> {
   const [row] = (await sql.query(
     `SELECT u.id, u.promotion_id, u.total_points, u.role, u.opted_in_individual_leaderboard,
-            u.team_id, ${TOP_LOCATION_SQL} AS top_location_id, c.id AS competition_id,
+            u.opted_in_friends_leaderboard, u.team_id, ${TOP_LOCATION_SQL} AS top_location_id, c.id AS competition_id,
             c.scoring_rule, (SELECT SUM(e.total_points) FROM entries e WHERE e.user_id = u.id
               AND e.recorded_on BETWEEN c.competition_starts_on AND ${COUNTED_UNTIL_SQL})
               AS competition_points
@@ -63,6 +66,7 @@ export async function boardStateOf(sql: Sql, userId: number): Promise<BoardState
     promotion_id: Number(row.promotion_id),
     points: Number(row.total_points),
     individual: counted && Boolean(row.opted_in_individual_leaderboard),
+    friends: counted && Boolean(row.opted_in_friends_leaderboard),
     counted,
     team_id: row.team_id === null ? null : Number(row.team_id),
     top_location_id: row.top_location_id === null ? null : Number(row.top_location_id),
@@ -174,6 +178,9 @@ export async function applyBoardChange(
   const individual = boardKey(prefix, user.promotion_id, 'individual');
   if (after?.individual) multi.zadd(individual, after.points, memberOf(after.id));
   else multi.zrem(individual, memberOf(user.id));
+  const friends = friendsBoardKey(prefix, user.promotion_id);
+  if (after?.friends) multi.zadd(friends, after.points, memberOf(after.id));
+  else multi.zrem(friends, memberOf(user.id));
   // The versions (keys.ts) move with the boards, atomically: a cached page is stale at once.
   const versions = versionsKey(prefix, user.promotion_id);
   multi.hincrby(versions, 'individual', 1);

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { applyBoardChange, boardStateOf, inList } from '@wellness/platform';
+import { applyBoardChange, boardStateOf, friendsChanged, inList } from '@wellness/platform';
 import type { BoardWriter } from '@wellness/platform';
 
 export const CANNOT_DELETE_SELF = 'You cannot delete your own account.';
@@ -15,7 +15,7 @@ export async function deleteUserData(
   userId: number,
   boards: BoardWriter,
 ): Promise<void> {
-  await db.transaction(async (manager) => {
+  const friends = await db.transaction(async (manager) => {
     await manager.query('SELECT id FROM users WHERE id = ? FOR UPDATE', [userId]);
     // Off the boards (and out of their team's and location's sums) before the commit.
     const before = await boardStateOf(manager, userId);
@@ -41,12 +41,24 @@ export async function deleteUserData(
     await manager.query('UPDATE posts SET flagged_by = NULL WHERE flagged_by = ?', [userId]);
     await manager.query('UPDATE eligibilities SET user_id = NULL WHERE user_id = ?', [userId]);
     await manager.query('DELETE FROM users WHERE id = ?', [userId]);
+    // Whoever had them as a friend (any status: the sets hold accepted ones) counts one less.
+    const friendships: Array<{ id: number | null }> = await manager.query(
+      `SELECT friendee_id AS id FROM friendships WHERE friender_id = ?
+       UNION SELECT friender_id FROM friendships WHERE friendee_id = ?`,
+      [userId, userId],
+    );
     await manager.query('DELETE FROM friendships WHERE friender_id = ? OR friendee_id = ?', [
       userId,
       userId,
     ]);
     await applyBoardChange(boards.redis, boards.prefix, before, null);
+    const people = friendships.flatMap((row) => (row.id === null ? [] : [Number(row.id)]));
+    return { promotionId: before?.promotion_id, people };
   });
+  // Their friends' friend sets start again (the friends board's friend count), after the commit.
+  if (friends.promotionId !== undefined && friends.people.length > 0) {
+    await friendsChanged(boards.redis, boards.prefix, friends.promotionId, friends.people);
+  }
 }
 
 /** The user's posts and comments, and every comment on their posts, with what hangs on them. */

@@ -22,6 +22,12 @@ async function profilesOf(db: DataSource, ids: number[]) {
 }
 
 type Profile = ReturnType<typeof profileOf>;
+
+/** The names cache's entries (a profile's JSON) of the given users, loaded by primary key. */
+export const profileNames = (db: DataSource) => async (ids: number[]) => {
+  const profiles = await profilesOf(db, ids);
+  return new Map([...profiles].map(([id, profile]) => [id, JSON.stringify(profile)]));
+};
 type IndividualRows = Ranked<{ profile: Profile }>;
 
 /**
@@ -37,10 +43,7 @@ export async function individualBoard(query: BoardQuery): Promise<IndividualRows
     offset,
     limit: search ? 0 : limit,
     callerId,
-    names: async (ids) => {
-      const profiles = await profilesOf(db, ids);
-      return new Map([...profiles].map(([id, profile]) => [id, JSON.stringify(profile)]));
-    },
+    names: profileNames(db),
   });
   if (!search) {
     const rows = page.rows.flatMap(({ name, ...row }) =>

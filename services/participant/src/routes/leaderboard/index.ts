@@ -7,15 +7,17 @@ import {
   notFound,
   ok,
   pageWindow,
+  readFriendsBoard,
   readSessionBoardStanding,
   responses,
 } from '@wellness/platform';
-import type { BoardStanding } from '@wellness/platform';
+import type { BoardStanding, FriendsPage } from '@wellness/platform';
 import dayjs from 'dayjs';
 import {
   childLocationsBoard,
   competitionBoard,
   friendsBoard,
+  friendsPage,
   groupBoard,
   individualBoard,
   locationPeopleBoard,
@@ -60,8 +62,13 @@ function boardQuery(
  * A whole board's page, its rows serialized already (README, "Leaderboards at scale"): the
  * body the route's response schema gives, without serializing 50 rows again per caller.
  */
-function sendSerialized(reply: FastifyReply, board: SerializedBoard, pageSize: number) {
-  const meta = JSON.stringify({ total_records: board.total, page_size: pageSize, me: board.me });
+function sendSerialized(
+  reply: FastifyReply,
+  board: Pick<SerializedBoard, 'rows' | 'total' | 'me'> & { friends?: number },
+  pageSize: number,
+) {
+  const { total, me, friends } = board;
+  const meta = JSON.stringify({ total_records: total, page_size: pageSize, me, friends });
   return reply
     .type('application/json; charset=utf-8')
     .send(`{"data":${board.rows},"meta":${meta}}`);
@@ -69,6 +76,13 @@ function sendSerialized(reply: FastifyReply, board: SerializedBoard, pageSize: n
 
 /** Query parameters that take a board off its cached page (a filter, a search). */
 const FILTERS = ['friends_of', 'location', 'search'];
+
+/** A query parameter as the client sent it: a whole number, or NaN (left to validation). */
+function rawNumber(query: Record<string, unknown>, name: string, absent: number) {
+  const value = query[name];
+  if (value === undefined) return absent;
+  return typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+}
 
 /** The four leaderboards (README, "Leaderboards"); every one pages 50 rows by default. */
 export const leaderboardRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -90,6 +104,30 @@ export const leaderboardRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { redis, config } = fastify;
       return readSessionBoardStanding(redis, config.redisPrefix, promotionId, board, sessionKey);
     };
+  /**
+   * The caller's own friends board (`friends_of`, no search or location), read with the
+   * session in one Redis round trip; the handler uses it only for the signed-in caller, the
+   * promotion and the page it asked for (domain `friendsPage`).
+   */
+  const friendsWithSession = (request: FastifyRequest, sessionKey: string) => {
+    const query = request.query as Record<string, unknown>;
+    const promotionId = Number((request.params as { promotion_id?: string }).promotion_id);
+    const userId = rawNumber(query, 'friends_of', NaN);
+    const page_size = rawNumber(query, 'page_size', 50);
+    const page = rawNumber(query, 'page', 1);
+    const numbers = [promotionId, userId, page_size, page];
+    if ('search' in query || 'location' in query || !numbers.every(Number.isSafeInteger)) {
+      return Promise.resolve(null);
+    }
+    const window = { userId, ...pageWindow({ page_size, page }) };
+    const { db, redis, config } = fastify;
+    return readFriendsBoard(db, redis, config.redisPrefix, promotionId, window, sessionKey);
+  };
+  const individualStanding = standingWithSession('individual');
+  const individualWithSession = (request: FastifyRequest, sessionKey: string) =>
+    'friends_of' in (request.query as object)
+      ? friendsWithSession(request, sessionKey)
+      : individualStanding(request, sessionKey);
   /** That standing, when it is the signed-in caller's (the access policy has passed). */
   const earlyStanding = async (request: FastifyRequest) => {
     const standing = (await request.alongsideSession) as BoardStanding | null;
@@ -98,7 +136,7 @@ export const leaderboardRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/promotions/:promotion_id/leaderboard',
     {
-      config: { access, alongsideSession: standingWithSession('individual') },
+      config: { access, alongsideSession: individualWithSession },
       schema: {
         tags: ['leaderboards'],
         params: Params,
@@ -131,6 +169,10 @@ export const leaderboardRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       }
       // Only one's own friends board is readable.
       if (friends_of !== query.callerId) throw notFound('User');
+      if (location === undefined && !query.search) {
+        const early = (await request.alongsideSession) as FriendsPage | null;
+        return sendSerialized(reply, await friendsPage(query, early), query.page_size);
+      }
       const board = await friendsBoard(query, location);
       return ok(board.rows, {
         total_records: board.total,

@@ -8,6 +8,7 @@ import {
   attachWaitingTeamInvites,
   boardStateOf,
   boardWriter,
+  friendsChanged,
   isDuplicateEntry,
   isEmailAddress,
   joinFriendInvites,
@@ -146,6 +147,11 @@ export const createUserRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         // Two registrations with one address at once: the unique index decides.
         if (isDuplicateEntry(error)) throw new HttpError(422, EMAIL_IN_USE);
         throw error;
+      }
+      // The friends the invite's link made: their friend sets start again (the friends board).
+      if (friends.length > 0) {
+        const { redis, prefix } = boardWriter(fastify);
+        await friendsChanged(redis, prefix, promotion.id, [userId, ...friends]);
       }
       const user = (await userById(fastify.db, userId))!;
       await reply.startSession({

@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import dayjs from 'dayjs';
 import type { DataSource, EntityManager } from 'typeorm';
-import { HttpError, queueFriendInviteEmail, registrationState } from '@wellness/platform';
+import {
+  HttpError,
+  friendsChanged,
+  queueFriendInviteEmail,
+  registrationState,
+} from '@wellness/platform';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { EventPublisher } from '@wellness/platform';
+import type { BoardWriter, EventPublisher } from '@wellness/platform';
 import { Promotion } from '@wellness/schema';
 import { queueBuddyChecks } from './badges';
 import { notifyFriendAccepted, notifyFriendRequest } from './notify';
@@ -34,9 +39,15 @@ export interface FriendsContext {
   queue: FastifyInstance['emailQueue'];
   events: EventPublisher;
   log: FastifyBaseLogger;
+  /** Where the friends board keeps each person's friend set (platform `friendsChanged`). */
+  boards: BoardWriter;
   promotionId: number;
   callerId: number;
 }
+
+/** After a commit that made or ended an accepted friendship: both friend sets start again. */
+const friendsMoved = (context: FriendsContext, people: number[]) =>
+  friendsChanged(context.boards.redis, context.boards.prefix, context.promotionId, people);
 
 /** Locks both people's rows: every change to a pair runs one at a time (no crossed requests). */
 async function lockPair(manager: EntityManager, a: number, b: number) {
@@ -80,6 +91,7 @@ export async function requestFriend(
     );
     return { id: Number(result.insertId), accepted: false };
   });
+  if (outcome.accepted) await friendsMoved(context, [callerId, friendeeId]);
   const friendship = await friendshipOf(db, callerId, outcome.id);
   if (outcome.accepted) await afterAccepted(context, friendship.friender_id);
   else await notifyFriendRequest(context, friendeeId);
@@ -157,7 +169,10 @@ export async function answerRequest(context: FriendsContext, id: number, status:
     [status, id, callerId],
   );
   if (result.affectedRows !== 1) throw new HttpError(409, ALREADY_ANSWERED);
-  if (status === 'A') await afterAccepted(context, Number(row.friender_id));
+  if (status === 'A') {
+    await friendsMoved(context, [callerId, Number(row.friender_id)]);
+    await afterAccepted(context, Number(row.friender_id));
+  }
   return serializeFriendship(await friendshipOf(db, callerId, id));
 }
 
@@ -195,5 +210,9 @@ export async function resendRequest(context: FriendsContext, id: number) {
 export async function deleteFriendship(context: FriendsContext, id: number) {
   const row = await friendshipOf(context.db, context.callerId, id);
   await context.db.query('DELETE FROM friendships WHERE id = ?', [id]);
+  // An accepted friendship ends here (a request read as pending may have been accepted since).
+  if (row.friendee_id !== null) {
+    await friendsMoved(context, [Number(row.friender_id), Number(row.friendee_id)]);
+  }
   return serializeFriendship(row);
 }

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   HttpError,
   PARTICIPANT_ROLES,
+  boardWriter,
   createdResponses,
   notFound,
   ok,
@@ -57,6 +58,7 @@ export const friendshipRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     queue: fastify.emailQueue,
     events: fastify.events,
     log: request.log,
+    boards: boardWriter(fastify),
     promotionId: request.user!.promotion_id,
     callerId: request.user!.id,
   });
