@@ -14,6 +14,7 @@ import { exportsRoutes } from './routes/exports';
 import { jobRoutes } from './routes/jobs';
 import { locationRoutes } from './routes/locations';
 import { organizationRoutes } from './routes/organizations';
+import { promotionUserRoutes } from './routes/promotion-users';
 import { promotionRoutes } from './routes/promotions';
 import { reportsRoutes } from './routes/reports';
 import { settingsRoutes } from './routes/settings';
@@ -33,6 +34,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(promotionRoutes);
       await api.register(organizationRoutes);
       await api.register(userRoutes);
+      await api.register(promotionUserRoutes);
       await api.register(dashboardRoutes);
       await api.register(contentRoutes);
       await api.register(appRedirectRoutes);
