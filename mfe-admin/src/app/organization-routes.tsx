@@ -39,6 +39,32 @@ export const organizationRoutes: RouteObject[] = [
   page('/promotion/:promotionId/edit', () =>
     promotion().then((m) => ({ Component: m.PromotionUpdatePage })),
   ),
+  // Spec 3 s2 promotion children: users, user, coordinators, labels, participant video.
+  page('/promotion/:promotionId/users', () =>
+    import('../features/promotions/pages/promotion-users-page').then((m) => ({
+      Component: m.PromotionUsersPage,
+    })),
+  ),
+  page('/promotion/:promotionId/user', () =>
+    import('../features/promotions/pages/promotion-user-page').then((m) => ({
+      Component: m.PromotionUserPage,
+    })),
+  ),
+  page('/promotion/:promotionId/coordinators', () =>
+    import('../features/promotions/pages/promotion-coordinators-page').then((m) => ({
+      Component: m.PromotionCoordinatorsPage,
+    })),
+  ),
+  page('/promotion/:promotionId/labels', () =>
+    import('../features/promotions/pages/promotion-labels-page').then((m) => ({
+      Component: m.PromotionLabelsPage,
+    })),
+  ),
+  page('/promotion/:promotionId/participant_video', () =>
+    import('../features/promotions/pages/promotion-video-page').then((m) => ({
+      Component: m.PromotionVideoPage,
+    })),
+  ),
   page('/promotion/:promotionId', () =>
     import('../features/promotions/pages/promotion-page').then((m) => ({
       Component: m.PromotionPage,

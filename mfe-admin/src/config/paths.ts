@@ -90,6 +90,19 @@ export const paths = {
   'promotion.eop': (promotionId: number | string) => `/promotion/${promotionId}/eop`,
   /** Spec 3 s2 /promotion/{promotionId}/ssoextra?extraId: the SSO extras of a promotion. */
   'promotion.ssoextra': (promotionId: number | string) => `/promotion/${promotionId}/ssoextra`,
+  /** Spec 3 s2 /promotion/{id}/users, /user (add, or edit with ?userId), /coordinators, /labels, /participant_video, /eop. */
+  'promotion.users': (promotionId: number | string) => `/promotion/${promotionId}/users`,
+  'promotion.user': (promotionId: number | string, userId?: number) =>
+    `/promotion/${promotionId}/user${userId ? `?userId=${userId}` : ''}`,
+  'promotion.coordinators': (promotionId: number | string) =>
+    `/promotion/${promotionId}/coordinators`,
+  'promotion.labels': (promotionId: number | string) => `/promotion/${promotionId}/labels`,
+  'promotion.participant_video': (promotionId: number | string) =>
+    `/promotion/${promotionId}/participant_video`,
+  'promotion.eop': (promotionId: number | string) => `/promotion/${promotionId}/eop`,
+  /** The Account & Role tab of a user's settings (spec 3 "Settings"): the users table's Edit. */
+  'settings.dashboard.of': (userId: number, promotionId: number) =>
+    `/settings/dashboard?userId=${userId}&promotionId=${promotionId}`,
   /** Spec 3 s2 "Impersonation route /{userId}/impersonate under the promotion user area". */
   'promotion.user.impersonate': (promotionId: number | string, userId: number | string) =>
     `/promotion/${promotionId}/user/${userId}/impersonate`,

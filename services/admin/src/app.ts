@@ -15,6 +15,7 @@ import { jobRoutes } from './routes/jobs';
 import { locationRoutes } from './routes/locations';
 import { organizationRoutes } from './routes/organizations';
 import { profileImageRoutes } from './routes/profile-images';
+import { promotionUserRoutes } from './routes/promotion-users';
 import { promotionRoutes } from './routes/promotions';
 import { questionnaireRoutes } from './routes/questionnaire';
 import { reportsRoutes } from './routes/reports';
@@ -37,6 +38,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (fastify, { con
       await api.register(promotionRoutes);
       await api.register(organizationRoutes);
       await api.register(userRoutes);
+      await api.register(promotionUserRoutes);
       await api.register(dashboardRoutes);
       await api.register(contentRoutes);
       await api.register(appRedirectRoutes);

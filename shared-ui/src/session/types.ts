@@ -117,6 +117,11 @@ export interface Promotion {
   registration_ends_on: string | null;
   /** The welcome page's video popup; null: none. */
   video_url?: string | null;
+  /** The video button's picture, the captions (WebVTT) and a second video with its captions. */
+  video_button_url?: string | null;
+  video_caption_url?: string | null;
+  video2_url?: string | null;
+  video2_caption_url?: string | null;
   /** GET /promotions/current: launched, the caller's pilot cookie is live, the organization's SSO. */
   has_launched?: boolean;
   pilot_access?: boolean;

@@ -121,6 +121,11 @@ const PromotionAccessSchema = Type.Object({
    * sends everyone else to the product page (platform README "tenancy").
    */
   disabled: Type.Boolean(),
+  /** The rest of the welcome video (spec 3 s3): the button's picture, captions, a second video. */
+  video_button_url: Nullable(Type.String()),
+  video_caption_url: Nullable(Type.String()),
+  video2_url: Nullable(Type.String()),
+  video2_caption_url: Nullable(Type.String()),
   /** The devices the settings and the prestart connect_device step offer (spec 3 Promotion). */
   is_fitbit_enabled: Type.Boolean(),
   is_healthkit_enabled: Type.Boolean(),

@@ -58,13 +58,19 @@ export function PromotionsTable({ promotions }: PromotionsTableProps) {
                 <Table.Td key={column.header}>{column.cell(promotion)}</Table.Td>
               ))}
               <Table.Td>
-                {/* Spec 3 s2 actions; users and eop join them when those screens exist. */}
+                {/* Spec 3 s2 actions: view, reports, users, eop. */}
                 <Group gap="sm" wrap="nowrap">
                   <Anchor component={Link} to={paths['promotion.view'](promotion.id)}>
                     View<VisuallyHidden> {promotion.name}</VisuallyHidden>
                   </Anchor>
                   <Anchor component={Link} to={paths['promotion.reports'](promotion.id)}>
                     Reports<VisuallyHidden> of {promotion.name}</VisuallyHidden>
+                  </Anchor>
+                  <Anchor component={Link} to={paths['promotion.users'](promotion.id)}>
+                    Users<VisuallyHidden> of {promotion.name}</VisuallyHidden>
+                  </Anchor>
+                  <Anchor component={Link} to={paths['promotion.eop'](promotion.id)}>
+                    EOP<VisuallyHidden> of {promotion.name}</VisuallyHidden>
                   </Anchor>
                 </Group>
               </Table.Td>

@@ -15,6 +15,11 @@ export const MAKE_PARENT_FAILED = 'Could not make Promotion a Parent. Contact a 
 /** The promotion's sub-screens that exist (the others join when they are built). */
 const SUB_SCREENS: Array<[string, (id: number) => string]> = [
   ['Reports', paths['promotion.reports']],
+  ['Users', paths['promotion.users']],
+  ['Add user', (id) => paths['promotion.user'](id)],
+  ['Coordinators', paths['promotion.coordinators']],
+  ['Labels', paths['promotion.labels']],
+  ['Participant video', paths['promotion.participant_video']],
   ['Competitions', paths['promotion.competitions']],
   ['Default behaviours', paths['promotion.competition_behaviors']],
   ['Levels', paths['promotion.levels']],

@@ -41,12 +41,42 @@ export function defaultGoal(programLength: number): number {
 /** A DNS label (RFC 1123): what a subdomain under the base domain must be. */
 export const isDnsLabel = (value: string) => /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/.test(value);
 
-/** Spec 3 s5 "Coordinators: empty entries ignored when adding": the list kept, trimmed. */
+/**
+ * Spec 3 s5 "Coordinators: empty entries ignored when adding": the list kept, each entry
+ * trimmed, an address given twice (in any case) kept once, where it first appears.
+ */
 export function coordinatorList(value: string | null | undefined): string[] {
+  const seen = new Set<string>();
   return (value ?? '')
     .split(',')
     .map((entry) => entry.trim())
-    .filter((entry) => entry !== '');
+    .filter((entry) => {
+      const key = entry.toLowerCase();
+      if (entry === '' || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+/** Spec 3 s3 the promotion's video fields, shown to participants (README "Participant video"). */
+export const VIDEO_FIELDS = {
+  video_url: 'Video URL',
+  video_button_url: 'Video button URL',
+  video_caption_url: 'Video caption URL',
+  video2_url: 'Second video URL',
+  video2_caption_url: 'Second video caption URL',
+} as const;
+export const badVideoUrl = (label: string) =>
+  `${label} must be a web address starting with http:// or https://.`;
+
+/** An absolute http(s) URL with a host: what a participant's browser can load. */
+export function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
 }
 
 const EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
@@ -67,6 +97,11 @@ export interface PromotionRuleInput {
   registration_ends_on: string | null;
   subdomain: string;
   coordinators: string | null;
+  video_url?: string | null;
+  video_button_url?: string | null;
+  video_caption_url?: string | null;
+  video2_url?: string | null;
+  video2_caption_url?: string | null;
   static_tiles: string | null;
   dynamic_tiles: string | null;
   trivia_points: number;
@@ -95,6 +130,10 @@ export function promotionProblems(promotion: PromotionRuleInput): string[] {
   for (const [field, label] of Object.entries(POINT_FIELDS)) {
     const value = promotion[field as keyof typeof POINT_FIELDS];
     if (value < 0 || value > MAX_POINTS_VALUE) problems.push(pointsTooHigh(label));
+  }
+  for (const [field, label] of Object.entries(VIDEO_FIELDS)) {
+    const value = promotion[field as keyof typeof VIDEO_FIELDS];
+    if (value && !isWebUrl(value)) problems.push(badVideoUrl(label));
   }
   for (const email of coordinatorList(promotion.coordinators)) {
     if (!EMAIL.test(email)) problems.push(badCoordinator(email));

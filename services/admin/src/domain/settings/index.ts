@@ -1,7 +1,15 @@
 /** Settings (spec 3): a user's personal settings and the master's Account & Role tab. */
 export { editableUser } from './access';
 export { saveAccountRole } from './account-role';
-export { EMAIL_MAX, NAME_MAX, UNKNOWN_LOCATION, savePersonalSettings } from './personal-settings';
+export {
+  EMAIL_MAX,
+  EMAIL_TAKEN,
+  NAME_MAX,
+  UNKNOWN_LOCATION,
+  normalisePersonalSettings,
+  savePersonalSettings,
+} from './personal-settings';
+export type { PersonalSettingsNames } from './personal-settings';
 export { isEmailTaken, promotionLocations } from './queries';
 export {
   PASSWORDS_DO_NOT_MATCH,

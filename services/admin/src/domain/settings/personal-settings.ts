@@ -10,21 +10,25 @@ import type { BoardWriter } from '@wellness/platform';
 import type { Role } from '@wellness/schema';
 import { isEmailTaken } from './queries';
 
-const EMAIL_TAKEN = 'Email has already been taken.';
+export const EMAIL_TAKEN = 'Email has already been taken.';
 const INVALID_EMAIL = 'Please enter a valid email address.';
 export const UNKNOWN_LOCATION = 'Location could not be found in this promotion.';
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 255;
 
-interface PersonalSettings {
+/** The names and e-mail every user form saves (settings, the promotion's user form). */
+export interface PersonalSettingsNames {
   first_name: string;
   last_name: string;
   email: string;
+}
+
+interface PersonalSettings extends PersonalSettingsNames {
   location_id: number | null;
 }
 
 /** Trims the names and the e-mail (stored lower-case, as sign-in compares it); 422 when bad. */
-function normalisePersonalSettings(input: PersonalSettings): PersonalSettings {
+export function normalisePersonalSettings<T extends PersonalSettingsNames>(input: T): T {
   const first_name = input.first_name.trim();
   const last_name = input.last_name.trim();
   const email = input.email.trim().toLowerCase();
@@ -34,7 +38,7 @@ function normalisePersonalSettings(input: PersonalSettings): PersonalSettings {
     throw unprocessable(`Names are limited to ${NAME_MAX} characters.`);
   }
   if (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email)) throw unprocessable(INVALID_EMAIL);
-  return { first_name, last_name, email, location_id: input.location_id };
+  return { ...input, first_name, last_name, email };
 }
 
 /**

@@ -11,6 +11,6 @@ export {
   redeemImpersonation,
 } from './impersonation';
 export { managedUser } from './managed-user';
-export { participantsPage } from './queries';
-export { outranks } from './rules';
+export { participantsPage, userWithPromotion } from './queries';
+export { grantableRoles, outranks } from './rules';
 export { SSO_IMPERSONATION_FAILED, ssoImpersonationUrl, ssoTargetOf } from './sso-impersonation';

@@ -1,3 +1,4 @@
+import { ROLES } from '@wellness/schema';
 import type { Role } from '@wellness/schema';
 
 /**
@@ -20,3 +21,11 @@ const STAFF_RANK: Record<Role, number> = {
 /** True when a caller of `callerRole` may delete or impersonate a user of `targetRole`. */
 export const outranks = (callerRole: Role, targetRole: Role): boolean =>
   STAFF_RANK[callerRole] > STAFF_RANK[targetRole];
+
+/**
+ * The roles a caller may give in a promotion's user form (README "A promotion's users"): those
+ * ranked strictly below their own, so nobody makes a peer or a superior. A master names a
+ * master on the Account & Role tab of the user's settings.
+ */
+export const grantableRoles = (callerRole: Role): Role[] =>
+  ROLES.filter((role) => outranks(callerRole, role));

@@ -8,6 +8,7 @@ import {
   LABEL_FIELDS,
   NUMBER_FIELDS,
   TEXT_FIELDS,
+  VIDEO_FIELDS,
 } from '../../domain/promotions';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -23,6 +24,10 @@ const TEXT_LIMITS: Partial<Record<(typeof TEXT_FIELDS)[number], TSchema>> = {
   coordinators: Nullable(Type.String({ maxLength: 10_000 })),
   static_tiles: Nullable(Type.String({ maxLength: 60_000 })),
   dynamic_tiles: Nullable(Type.String({ maxLength: 60_000 })),
+  // Checked by the domain with a message naming the field (README "Participant video").
+  ...each(Object.keys(VIDEO_FIELDS) as Array<keyof typeof VIDEO_FIELDS>, () =>
+    Nullable(Type.String({ maxLength: 512 })),
+  ),
 };
 const textSchema = (key: (typeof TEXT_FIELDS)[number]) =>
   TEXT_LIMITS[key] ??

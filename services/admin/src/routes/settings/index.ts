@@ -13,12 +13,12 @@ import {
 import {
   AccountRoleBody,
   PersonalSettingsBody,
-  RoleSchema,
   UserParams,
   UserSettingsSchema,
   ValidateQuery,
   ValidateSchema,
 } from './schemas';
+import { RoleSchema } from '../schemas';
 
 // Who may open whose settings is decided per user in the handler (src/domain/settings/access.ts).
 const anyEditor = { access: { allow: 'signed-in', scope: 'managed' } } as const;

@@ -1,24 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import { IdParam } from '@wellness/platform';
 import { EMAIL_MAX, NAME_MAX } from '../../domain/settings';
+import { RoleSchema } from '../schemas';
 
 const Nullable = <T extends ReturnType<typeof Type.Integer>>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
 export const UserParams = Type.Object({ id: IdParam }, { additionalProperties: false });
-
-/** The nine roles of `@wellness/schema` ROLES, spelled out so that TypeBox infers `Role`. */
-export const RoleSchema = Type.Union([
-  Type.Literal('User'),
-  Type.Literal('Coordinator'),
-  Type.Literal('Location Coordinator'),
-  Type.Literal('Regional Coordinator'),
-  Type.Literal('Super Coordinator'),
-  Type.Literal('Reseller'),
-  Type.Literal('Poster'),
-  Type.Literal('Master'),
-  Type.Literal('Tutorial'),
-]);
 
 const SettingsLocationSchema = Type.Object({
   id: Type.Integer(),

@@ -40,7 +40,7 @@ export function WelcomeContent({ promotion }: { promotion: Promotion }) {
       ) : null}
       <WelcomeSlides slides={slides.items} />
       {registrationItem ? <ContentView item={registrationItem} titleOrder={2} /> : null}
-      {promotion.video_url ? <VideoPopup url={promotion.video_url} /> : null}
+      <VideoPopup promotion={promotion} />
       <WelcomeDates promotion={promotion} />
     </Stack>
   );

@@ -182,6 +182,27 @@ describe('welcome page (spec 3 s2 "Welcome")', () => {
     expect(dialog.querySelector('video')).toHaveAttribute('src', '/videos/welcome.mp4');
   });
 
+  it("plays the promotion's captions and its second video, from its picture button", async () => {
+    const { user } = renderWelcome({
+      video_url: 'https://videos.test/welcome.mp4',
+      video_button_url: 'https://videos.test/button.png',
+      video_caption_url: 'https://videos.test/welcome.vtt',
+      video2_url: 'https://videos.test/second.mp4',
+      video2_caption_url: 'https://videos.test/second.vtt',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Watch the video' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Programme video' });
+    const videos = [...dialog.querySelectorAll('video')];
+    expect(videos.map((video) => video.getAttribute('src'))).toEqual([
+      'https://videos.test/welcome.mp4',
+      'https://videos.test/second.mp4',
+    ]);
+    expect(videos.map((video) => video.querySelector('track')?.getAttribute('src'))).toEqual([
+      'https://videos.test/welcome.vtt',
+      'https://videos.test/second.vtt',
+    ]);
+  });
+
   describe('before launch', () => {
     const prelaunch = { has_launched: false, launch_on: '2099-01-01', pilot_access: false };
 
