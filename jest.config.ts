@@ -77,7 +77,11 @@ const webProject = (name: string): Config => ({
     '^mfe_(participant|social|admin)/(.*)$': '<rootDir>/../shared-ui/src/testing/remote-stub.ts',
   },
   setupFiles: ['<rootDir>/../shared-ui/src/testing/jsdom-polyfills.ts'],
-  setupFilesAfterEnv: ['<rootDir>/../shared-ui/src/testing/setup-tests.ts'],
+  setupFilesAfterEnv: [
+    '<rootDir>/../shared-ui/src/testing/setup-tests.ts',
+    // The shell's lazy parts, loaded up front (shell/src/testing/preload-lazy-parts.ts).
+    ...(name === 'shell' ? ['<rootDir>/src/testing/preload-lazy-parts.ts'] : []),
+  ],
 });
 
 /** Suites over the whole product: every route of every service, the production build configs. */

@@ -34,9 +34,24 @@ export interface BundleSize {
   transferredBytes: number;
 }
 
+/** Copies of the shared libraries a session ran (issue 18: remotes share one copy of each). */
+export interface SharedCopies {
+  session: string;
+  /** React DOM renderers that announced themselves to the React DevTools hook: one per copy. */
+  reactDomCopies: number;
+  /** Each shared module the session loaded, with the copies (version and providing app) in use. */
+  shared: Record<string, string[]>;
+}
+
 export interface BundleSizes {
   /** All JavaScript requested when loading /welcome signed out. */
   shellInitialJs: BundleSize;
+  /** All JavaScript of the floor page: React, ReactDOM and react-router alone (floor/page.ts). */
+  floorJs: BundleSize;
+  /** shellInitialJs over floorJs, gzip -9 bytes (issue 18: at most SHELL_TO_FLOOR_TARGET). */
+  shellToFloor: number;
+  /** The signed-in sessions' shared libraries: one copy each. */
+  sharedCopies: SharedCopies[];
   /** Each remote's JS and CSS fetched up to and including its first page. */
   remotes: Record<'participant' | 'social' | 'admin', BundleSize & { page: string }>;
   /** What a master who only visits admin pages fetched of the participant and social remotes. */
@@ -50,9 +65,60 @@ const kindOf = (response: Response, path: string): Fetched['kind'] => {
   return 'other';
 };
 
+/**
+ * A stand-in for the React DevTools hook: every copy of React DOM registers its renderer with
+ * it as it loads, production builds included. A string: tsx's compiled functions call a helper
+ * the page does not have.
+ */
+const COUNT_REACT_RENDERERS = `(() => {
+  const renderers = new Map();
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    renderers,
+    supportsFiber: true,
+    inject(renderer) { renderers.set(renderers.size + 1, renderer); return renderers.size; },
+    onCommitFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    checkDCE() {},
+  };
+})();`;
+
+interface ShareEntry {
+  from: string;
+  loaded?: boolean;
+  lib?: unknown;
+  useIn?: string[];
+}
+type ShareScopes = Record<string, Record<string, Record<string, ShareEntry>>>;
+
+/** The React DOM copies and the loaded shared modules (Module Federation's share scopes). */
+function sharedInPage(): Omit<SharedCopies, 'session'> {
+  const global = window as unknown as {
+    __REACT_DEVTOOLS_GLOBAL_HOOK__?: { renderers: Map<number, unknown> };
+    __FEDERATION__?: { __INSTANCES__?: Array<{ shareScopeMap: ShareScopes }> };
+  };
+  const shared: Record<string, string[]> = {};
+  for (const instance of global.__FEDERATION__?.__INSTANCES__ ?? []) {
+    for (const packages of Object.values(instance.shareScopeMap)) {
+      for (const [name, versions] of Object.entries(packages)) {
+        for (const [version, entry] of Object.entries(versions)) {
+          if (!entry.loaded && typeof entry.lib !== 'function') continue;
+          const copy = `${version} from ${entry.from} (used in ${(entry.useIn ?? []).join(', ')})`;
+          shared[name] = [...new Set([...(shared[name] ?? []), copy])];
+        }
+      }
+    }
+  }
+  return {
+    reactDomCopies: global.__REACT_DEVTOOLS_GLOBAL_HOOK__?.renderers.size ?? 0,
+    shared,
+  };
+}
+
 /** The bytes Chromium received for each response of a session, and their gzip size. */
 async function recordSession(browser: Browser, visit: (page: Page) => Promise<void>) {
   const context = await browser.newContext();
+  await context.addInitScript(COUNT_REACT_RENDERERS);
   const page = await context.newPage();
   const fetched: Array<Promise<Fetched | null>> = [];
   const requested: string[] = [];
@@ -76,7 +142,7 @@ async function recordSession(browser: Browser, visit: (page: Page) => Promise<vo
     await visit(page);
     await page.waitForLoadState('networkidle');
     const files = (await Promise.all(fetched)).filter((file): file is Fetched => file !== null);
-    return { files, requested };
+    return { files, requested, copies: await page.evaluate(sharedInPage) };
   } finally {
     await context.close();
   }
@@ -92,13 +158,19 @@ const total = (files: Fetched[]): BundleSize => ({
 const remoteFiles = (files: Fetched[], remote: string) =>
   files.filter((file) => file.path.startsWith(`/mfe/${remote}/`) && file.kind !== 'other');
 
-/** Loads the production bundles from the edge in Chromium and sizes what each step fetched. */
-export async function measureBundles(): Promise<BundleSizes> {
+/**
+ * Loads the production bundles from the edge in Chromium and sizes what each step fetched;
+ * `floorOrigin` serves the floor page (floor.ts), loaded the same way.
+ */
+export async function measureBundles(floorOrigin: string): Promise<BundleSizes> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
   try {
+    const floor = await recordSession(browser, async (page) => {
+      await page.goto(`${floorOrigin}/welcome`);
+    });
     const welcome = await recordSession(browser, async (page) => {
       await page.goto(`${DEMO_ORIGIN}/welcome`);
     });
@@ -117,8 +189,17 @@ export async function measureBundles(): Promise<BundleSizes> {
     const otherRemotes = /^\/mfe\/(participant|social)\//;
     const bytesOf = (remote: string) =>
       total(masterSession.files.filter((file) => file.path.startsWith(`/mfe/${remote}/`))).bytes;
+    const shellInitialJs = total(welcome.files.filter((file) => file.kind === 'js'));
+    const floorJs = total(floor.files.filter((file) => file.kind === 'js'));
     return {
-      shellInitialJs: total(welcome.files.filter((file) => file.kind === 'js')),
+      shellInitialJs,
+      floorJs,
+      shellToFloor: shellInitialJs.gzipBytes / floorJs.gzipBytes,
+      sharedCopies: [
+        { session: 'participant, /home', ...participantSession.copies },
+        { session: 'participant, /wall/all', ...socialSession.copies },
+        { session: 'master, /promotions', ...masterSession.copies },
+      ],
       remotes: {
         participant: {
           page: '/home',

@@ -7,10 +7,18 @@ const DEMO_ORIGIN = `http://demo.localhost:${BENCH_PORT}`;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Issue 11 ("First impressions", the first page load on a phone): Lighthouse's mobile
- * performance score of welcome and home. The full bench fails below it.
+ * Issue 18 ("A light shell", raising issue 11's 80): Lighthouse's mobile performance and
+ * accessibility scores of welcome, home and the wall. The full bench fails below either.
  */
-export const MOBILE_PERFORMANCE_TARGET = 80;
+export const MOBILE_PERFORMANCE_TARGET = 95;
+export const ACCESSIBILITY_TARGET = 100;
+
+/** The pages Lighthouse scores: signed out, then as the demo participant. */
+export const LIGHTHOUSE_PAGES = [
+  { page: '/welcome', signedIn: false },
+  { page: '/home', signedIn: true },
+  { page: '/wall/all', signedIn: true },
+] as const;
 
 /**
  * Lighthouse runs of each page: one run's score moves by ten points or more when the
@@ -18,6 +26,9 @@ export const MOBILE_PERFORMANCE_TARGET = 80;
  * median run is reported and judged.
  */
 export const RUNS_PER_PAGE = 3;
+
+/** Attempts at one run before a page counts as unscored. */
+const ATTEMPTS = 4;
 
 /** One page as Lighthouse's mobile preset (simulated slow 4G, mid-range phone) sees it. */
 export interface LighthouseRun {
@@ -67,8 +78,9 @@ function median(runs: LighthouseRun[]): LighthousePage {
 }
 
 /**
- * Lighthouse (the npm package, mobile preset) over the signed-out welcome page and the
- * participant's home, in Debian's Chromium: RUNS_PER_PAGE runs of each, taking turns.
+ * Lighthouse (the npm package, mobile preset) over LIGHTHOUSE_PAGES (the signed-out welcome
+ * page, the participant's home and wall), in Debian's Chromium: RUNS_PER_PAGE runs of each,
+ * taking turns.
  * `origin`: the demo promotion of the stack to measure (default the bench's).
  */
 export async function measureLighthouse(origin = DEMO_ORIGIN): Promise<LighthousePage[]> {
@@ -114,20 +126,25 @@ export async function measureLighthouse(origin = DEMO_ORIGIN): Promise<Lighthous
       requests: audit('network-requests')?.details?.items?.length ?? 0,
     };
   };
-  // Now and then a run yields no score (a metric Lighthouse could not compute): run it again.
+  // Now and then a run yields no score (a metric Lighthouse could not compute, or no trace
+  // on a busy machine): run it again, up to ATTEMPTS times.
   const measure = async (page: string, extraHeaders: Record<string, string>) => {
-    const first = await measureOnce(page, extraHeaders);
-    if (typeof first !== 'string') return first;
-    console.warn(`Lighthouse gave ${page} no score (${first}); running it again`);
-    const second = await measureOnce(page, extraHeaders);
-    if (typeof second !== 'string') return second;
-    throw new Error(`Lighthouse could not score ${page}: ${second}`);
+    let reason = '';
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+      const run = await measureOnce(page, extraHeaders);
+      if (typeof run !== 'string') return run;
+      reason = run;
+      console.warn(
+        `Lighthouse gave ${page} no score (${reason}); attempt ${attempt} of ${ATTEMPTS}`,
+      );
+    }
+    throw new Error(`Lighthouse could not score ${page}: ${reason}`);
   };
   try {
-    const pages: Array<[string, Record<string, string>]> = [
-      ['/welcome', {}],
-      ['/home', { Cookie: cookie }],
-    ];
+    const pages = LIGHTHOUSE_PAGES.map(({ page, signedIn }): [string, Record<string, string>] => [
+      page,
+      signedIn ? { Cookie: cookie } : {},
+    ]);
     const runs = new Map<string, LighthouseRun[]>(pages.map(([page]) => [page, []]));
     for (let round = 0; round < RUNS_PER_PAGE; round += 1) {
       for (const [page, extraHeaders] of pages) {

@@ -13,6 +13,8 @@ export interface BenchOptions {
   realtimeOnly: boolean;
   /** `--only works-zip`: only the works zip's memory (issue 17). */
   worksZipOnly: boolean;
+  /** `--only front-end`: only the bundles, the floor and Lighthouse (issue 18), on the demo seed. */
+  frontEndOnly: boolean;
   /** Connected sockets of the realtime fan-out: `--sockets` (5,000; 200 on a smoke run). */
   sockets: number;
   /**
@@ -40,7 +42,9 @@ function wholeNumber(value: string, name: string, max: number): number {
 /**
  * `--scale 1000|10000|100000|1000000` (1000), `--duration <s>` (10), `--smoke` (scale 1000,
  * 2 s), `--only leaderboards` (skip every other measurement: the issue 14 figures), `--only
- * realtime` (the issue 16 fan-out alone), `--only works-zip` (the issue 17 zip alone), `--sockets <n>` (the fan-out's sockets, 5,000),
+ * realtime` (the issue 16 fan-out alone), `--only works-zip` (the issue 17 zip alone), `--only
+ * front-end` (issue 18: bundles against the floor, Lighthouse; with `--smoke`, no Lighthouse),
+ * `--sockets <n>` (the fan-out's sockets, 5,000),
  * `--scales a,b,c` with `--rounds <n>` (5): the interleaved leaderboard comparison (4 s each),
  * `--reuse` keeping the databases an earlier interleaved run seeded.
  */
@@ -61,17 +65,21 @@ export function parseOptions(args: string[]): BenchOptions {
   });
   if (
     values.only !== undefined &&
-    !['leaderboards', 'realtime', 'works-zip'].includes(values.only)
+    !['leaderboards', 'realtime', 'works-zip', 'front-end'].includes(values.only)
   ) {
-    throw new Error('--only takes leaderboards, realtime or works-zip');
+    throw new Error('--only takes leaderboards, realtime, works-zip or front-end');
   }
   const leaderboardsOnly = values.only === 'leaderboards';
   const realtimeOnly = values.only === 'realtime';
   const worksZipOnly = values.only === 'works-zip';
+  const frontEndOnly = values.only === 'front-end';
   const sockets = wholeNumber(values.sockets ?? (values.smoke ? '200' : '5000'), 'sockets', 20_000);
   const rounds = wholeNumber(values.rounds, 'rounds', 50);
   const reuse = values.reuse;
-  const common = { leaderboardsOnly, realtimeOnly, worksZipOnly, sockets, rounds, reuse };
+  const common = {
+    ...{ leaderboardsOnly, realtimeOnly, worksZipOnly, frontEndOnly },
+    ...{ sockets, rounds, reuse },
+  };
   if (values.smoke) return { scale: 1000, durationSeconds: 2, smoke: true, ...common };
   if (values.scales !== undefined) {
     const scales = [...new Set(values.scales.split(',').map((s) => parseScale(s.trim())))];
@@ -90,6 +98,7 @@ export function parseOptions(args: string[]): BenchOptions {
       leaderboardsOnly: true,
       realtimeOnly: false,
       worksZipOnly: false,
+      frontEndOnly: false,
     };
   }
   const durationSeconds = wholeNumber(values.duration ?? '10', 'duration', 600);

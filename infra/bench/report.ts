@@ -7,12 +7,13 @@ import type { EligibilityImport } from './eligibility-import';
 import type { ExportMemory } from './export-memory';
 import { worksZipTable } from './works-zip-memory';
 import type { WorksZipMemory } from './works-zip-memory';
-import { MOBILE_PERFORMANCE_TARGET, RUNS_PER_PAGE } from './lighthouse';
+import { ACCESSIBILITY_TARGET, MOBILE_PERFORMANCE_TARGET, RUNS_PER_PAGE } from './lighthouse';
 import type { LighthousePage } from './lighthouse';
 import type { LoadResult } from './load';
 import type { ReportTimeout } from './report-timeout';
 import { realtimeTable } from './realtime';
 import type { RealtimeFanout } from './realtime';
+import { SHELL_TO_FLOOR_TARGET } from './verdict';
 
 export interface BenchReport {
   scale: number;
@@ -44,7 +45,7 @@ export interface BenchReport {
   emailThroughput: EmailThroughput | null;
   /** Issue 13: a 50,000-row eligibility CSV; null when not measured. */
   eligibilityImport?: EligibilityImport | null;
-  /** Lighthouse's mobile preset over welcome and home, each page's median run (full runs only). */
+  /** Lighthouse's mobile preset over welcome, home and the wall, each page's median run (full runs only). */
   lighthouse: LighthousePage[] | null;
   /** Issue 16: one message and one notification fanned out to connected sockets. */
   realtime?: RealtimeFanout | null;
@@ -81,8 +82,8 @@ function loadTable(report: BenchReport): string[] {
   ];
 }
 
-function bundleTable(bundles: BundleSizes): string[] {
-  const { shellInitialJs, remotes, masterSession } = bundles;
+export function bundleTable(bundles: BundleSizes): string[] {
+  const { shellInitialJs, floorJs, shellToFloor, sharedCopies, remotes, masterSession } = bundles;
   const leakedBytes = masterSession.participantBytes + masterSession.socialBytes;
   const row = (name: string, size: BundleSize) =>
     `| ${name} | ${size.files} | ${kib(size.transferredBytes)} | ${kib(size.gzipBytes)} | ` +
@@ -91,11 +92,26 @@ function bundleTable(bundles: BundleSizes): string[] {
     '| Bundle | files | transferred KiB (as served) | gzip -9 KiB | raw KiB |',
     '| --- | ---: | ---: | ---: | ---: |',
     row('shell: initial JS (/welcome, signed out)', shellInitialJs),
+    row('floor: React + ReactDOM + react-router alone (infra/bench/floor)', floorJs),
     ...Object.entries(remotes).map(([name, size]) =>
       row(`mfe-${name}: entry + first page (${size.page}), JS + CSS`, size),
     ),
     `| master-only session: mfe-participant + mfe-social, bytes (must be 0) | ` +
       `${masterSession.requested.length} | — | — | ${number(leakedBytes)} B |`,
+    '',
+    `Shell against the floor (gzip -9): ${number(shellToFloor, 2)}× ` +
+      `(${number(shellInitialJs.gzipBytes - floorJs.gzipBytes)} B above it; the target is at most ` +
+      `${SHELL_TO_FLOOR_TARGET}×, ${number(floorJs.gzipBytes * SHELL_TO_FLOOR_TARGET)} B).`,
+    '',
+    '| Session | React DOM copies | shared modules loaded (one copy each) |',
+    '| --- | ---: | --- |',
+    ...sharedCopies.map(
+      ({ session, reactDomCopies, shared }) =>
+        `| ${session} | ${reactDomCopies} | ` +
+        `${Object.entries(shared)
+          .map(([name, copies]) => `${name} ×${copies.length}`)
+          .join(', ')} |`,
+    ),
   ];
 }
 
@@ -143,7 +159,7 @@ function emailThroughputTable(result: EmailThroughput): string[] {
   ];
 }
 
-function lighthouseTable(pages: LighthousePage[]): string[] {
+export function lighthouseTable(pages: LighthousePage[]): string[] {
   return [
     '| Lighthouse, mobile preset (median run) | performance | each run | accessibility | LCP ms | TBT ms | transferred KiB | requests |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -155,7 +171,7 @@ function lighthouseTable(pages: LighthousePage[]): string[] {
     ),
     '',
     `Each page is run ${RUNS_PER_PAGE} times; the median run's performance must reach ` +
-      `${MOBILE_PERFORMANCE_TARGET}.`,
+      `${MOBILE_PERFORMANCE_TARGET} and its accessibility ${ACCESSIBILITY_TARGET}.`,
   ];
 }
 

@@ -2,7 +2,6 @@ import os from 'node:os';
 import { REPO_ROOT, startStack } from '../scripts/stack';
 import { resetBackends, seedParticipants } from './backends';
 import { measureBaseline } from './baseline';
-import { measureBundles } from './bundles';
 import {
   BENCH_PORT,
   BENCH_REDIS_PREFIX,
@@ -17,7 +16,8 @@ import { exportMemoryFailures, measureExportMemory } from './export-memory';
 import { measureWorksZipMemory, worksZipFailures, worksZipTable } from './works-zip-memory';
 import { eligibilityImportFailures, measureEligibilityImport } from './eligibility-import';
 import { prepareFixtures } from './fixtures';
-import { RUNS_PER_PAGE, measureLighthouse } from './lighthouse';
+import { measureFrontEnd } from './front-end';
+import { bundleTable, lighthouseTable } from './report';
 import type { Fixtures } from './fixtures';
 import { parseOptions } from './options';
 import { runInterleaved } from './interleaved';
@@ -29,7 +29,7 @@ import type { BenchReport } from './report';
 import { runScenarios } from './suite';
 import { measureRealtimeFanout, realtimeFailures, realtimeTable } from './realtime';
 import type { RealtimeFanout } from './realtime';
-import { failuresOf, lighthouseFailures } from './verdict';
+import { failuresOf } from './verdict';
 
 // `npm run bench -- --scale 10000 --duration 10`: the issue 3 benchmark (see suite.ts).
 
@@ -102,6 +102,25 @@ async function main() {
       const worksZip = await worksZipRun();
       console.info(`\n${worksZipTable(worksZip).join('\n')}\n`);
       const failures = worksZipFailures(worksZip);
+      failures.forEach((failure) => console.error(failure));
+      return failures.length === 0;
+    }
+    if (options.frontEndOnly) {
+      // `--only front-end`: the demo seed is all the sessions and Lighthouse need.
+      const frontEnd = await measureFrontEnd({ lighthouse: !options.smoke });
+      const tables = [
+        ...(frontEnd.bundles ? bundleTable(frontEnd.bundles) : []),
+        '',
+        ...(frontEnd.lighthouse ? lighthouseTable(frontEnd.lighthouse) : []),
+      ];
+      console.info(
+        `\nLoad ${os
+          .loadavg()
+          .map((load) => load.toFixed(1))
+          .join(', ')}\n`,
+      );
+      console.info(`${tables.join('\n')}\n`);
+      const failures = [...failuresOf([], frontEnd.bundles), ...frontEnd.failures];
       failures.forEach((failure) => console.error(failure));
       return failures.length === 0;
     }
@@ -209,26 +228,12 @@ async function main() {
     } finally {
       await seeded.close();
     }
-    // Chromium first, on an idle stack: no scenario's tail slows the logins it makes.
-    if (everything) console.info('Measuring bundle sizes in Chromium...');
-    const bundleFailures: string[] = [];
-    const bundles = !everything
-      ? null
-      : await measureBundles().catch((error: Error) => {
-          bundleFailures.push(`bundle sizes: ${error.message.split('\n')[0]}`);
-          return null;
-        });
-    // Full runs only: a page's median mobile performance below the target fails the run.
-    let lighthouse = null;
-    if (!options.smoke && everything) {
-      console.info(
-        `Running Lighthouse (mobile preset) ${RUNS_PER_PAGE} times on welcome and home...`,
-      );
-      lighthouse = await measureLighthouse().catch((error: Error) => {
-        bundleFailures.push(`lighthouse: ${error.message.split('\n')[0]}`);
-        return null;
-      });
-    }
+    // Chromium first, on an idle stack: no scenario's tail slows the logins it makes. Full
+    // runs only: Lighthouse (a page's median run below a target fails the run).
+    const frontEnd = everything
+      ? await measureFrontEnd({ lighthouse: !options.smoke })
+      : { bundles: null, lighthouse: null, failures: [] };
+    const { bundles, lighthouse } = frontEnd;
     console.info(`Measuring the bare Fastify route for ${options.durationSeconds} s...`);
     const baseline = await measureBaseline({ ...options, warmupSeconds });
     console.info(`Measuring the bare sorted-set route for ${options.durationSeconds} s...`);
@@ -277,10 +282,9 @@ async function main() {
       lighthouse,
       realtime,
       failures: [
-        ...bundleFailures,
+        ...frontEnd.failures,
         ...exportFailures,
         ...failuresOf(scenarios, bundles),
-        ...(lighthouse ? lighthouseFailures(lighthouse) : []),
         ...(exportMemory ? exportMemoryFailures(exportMemory) : []),
         ...worksZipErrors,
         ...(worksZip ? worksZipFailures(worksZip) : []),

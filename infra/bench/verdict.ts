@@ -1,5 +1,5 @@
 import type { BundleSizes } from './bundles';
-import { MOBILE_PERFORMANCE_TARGET } from './lighthouse';
+import { ACCESSIBILITY_TARGET, MOBILE_PERFORMANCE_TARGET } from './lighthouse';
 import type { LighthousePage } from './lighthouse';
 import type { LoadResult } from './load';
 
@@ -32,13 +32,47 @@ export function failuresOf(scenarios: LoadResult[], bundles: BundleSizes | null)
   return failures;
 }
 
-/** Issue 11: each page's median Lighthouse mobile performance reaches the target. */
-export function lighthouseFailures(pages: LighthousePage[]): string[] {
-  return pages
-    .filter((page) => page.performance < MOBILE_PERFORMANCE_TARGET)
-    .map(
-      (page) =>
-        `Lighthouse mobile performance of ${page.page}: ${page.performance} ` +
-        `(median of ${page.performanceRuns.join(', ')}), below ${MOBILE_PERFORMANCE_TARGET}`,
+/** Issue 18: the shell's initial JS at most this many times the floor's (gzip bytes). */
+export const SHELL_TO_FLOOR_TARGET = 1.3;
+
+/**
+ * Issue 18: a shell no heavier than SHELL_TO_FLOOR_TARGET floors (judged on full runs; the smoke
+ * run reports the ratio) and one copy of each library (judged always).
+ */
+export function frontEndFailures(bundles: BundleSizes, { judgeRatio = true } = {}): string[] {
+  const failures: string[] = [];
+  if (judgeRatio && bundles.shellToFloor > SHELL_TO_FLOOR_TARGET) {
+    failures.push(
+      `the shell's initial JS is ${bundles.shellToFloor.toFixed(2)}× the floor ` +
+        `(${bundles.shellInitialJs.gzipBytes} B against ${bundles.floorJs.gzipBytes} B gzipped), ` +
+        `above ${SHELL_TO_FLOOR_TARGET}×`,
     );
+  }
+  for (const { session, reactDomCopies, shared } of bundles.sharedCopies) {
+    if (reactDomCopies !== 1)
+      failures.push(`${session}: ${reactDomCopies} copies of React DOM ran`);
+    for (const [name, copies] of Object.entries(shared)) {
+      if (copies.length > 1)
+        failures.push(`${session}: ${name} loaded twice: ${copies.join('; ')}`);
+    }
+  }
+  return failures;
+}
+
+/** Issue 18: each page's median run reaches the performance and accessibility targets. */
+export function lighthouseFailures(pages: LighthousePage[]): string[] {
+  return pages.flatMap((page) => [
+    ...(page.performance < MOBILE_PERFORMANCE_TARGET
+      ? [
+          `Lighthouse mobile performance of ${page.page}: ${page.performance} ` +
+            `(median of ${page.performanceRuns.join(', ')}), below ${MOBILE_PERFORMANCE_TARGET}`,
+        ]
+      : []),
+    ...(page.accessibility < ACCESSIBILITY_TARGET
+      ? [
+          `Lighthouse accessibility of ${page.page}: ${page.accessibility} (median run), ` +
+            `below ${ACCESSIBILITY_TARGET}`,
+        ]
+      : []),
+  ]);
 }

@@ -111,7 +111,7 @@ export function createAppConfig({ dir, kind, name }: AppBuildOptions): Configura
           experiments: { externalRuntime: true },
         }),
     shared: sharedSingletons(dir, pkg.dependencies, {
-      eager: isHost,
+      provideOnly: isHost,
       providedModule: provided.file,
     }),
     manifest: true,
@@ -172,4 +172,30 @@ export function createAppConfig({ dir, kind, name }: AppBuildOptions): Configura
     },
     performance: { hints: false },
   };
+}
+
+/**
+ * The floor the shell is measured against (issue 18, infra/bench/floor.ts): a page of React,
+ * ReactDOM and react-router alone, built with the apps' compiler, targets and minifier.
+ */
+export function createFloorConfig({ entry, outDir }: { entry: string; outDir: string }) {
+  return {
+    context: path.dirname(entry),
+    mode: 'production',
+    entry: { main: entry },
+    devtool: false,
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: { rules: [scriptRule] },
+    output: { path: outDir, publicPath: '/', filename: '[name].[contenthash:8].js', clean: true },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        templateContent:
+          '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Floor</title></head>' +
+          '<body><div id="root"></div></body></html>',
+        scriptLoading: 'defer',
+      }),
+    ],
+    optimization: { minimizer: [new rspack.SwcJsMinimizerRspackPlugin()] },
+    performance: { hints: false },
+  } satisfies Configuration;
 }

@@ -30,22 +30,35 @@ export const wholePackage = (name: string) => `@wellness/package/${name}`;
 
 interface SharedConfig {
   singleton: true;
-  eager: boolean;
+  eager: false;
   requiredVersion: string | false;
   /** For PROVIDED_EXPORTS: the module that re-exports the listed names, and its version. */
   import?: string;
   version?: string;
+  /** The host's: the key it provides under (its own key is a request no code makes). */
+  shareKey?: string;
 }
 
 export interface SharedOptions {
   /**
-   * The host's shared modules go into its first chunk: they are all needed before the first
-   * render, and loading them from the entry would cost the page another round trip.
+   * The host provides the shared modules but never consumes them (issue 18, a light shell):
+   * its own code imports each library directly, so its first chunk holds only the parts it
+   * uses, and each provided module (all of PROVIDED_EXPORTS, the whole of shared-ui…) is a
+   * chunk of its own that loads when a remote first asks for it. Both are one build, so the
+   * remotes and the shell run the same module instances (one React, one router context, one
+   * store, one Mantine theme). The remotes consume the host's copies: same versions, and the
+   * host registers first with the loaded-first strategy, so its copy is the one chosen.
    */
-  eager: boolean;
+  provideOnly: boolean;
   /** The module that re-exports PROVIDED_EXPORTS[name] from wholePackage(name). */
   providedModule: (name: string) => string;
 }
+
+/**
+ * The host's keys: a request no code makes, so it consumes nothing (Rspack consumes a shared
+ * module for the requests its key matches, and provides it from `import` under `shareKey`).
+ */
+const NEVER_REQUESTED = '@wellness/provided-only/';
 
 /** The folder of an installed package, looked up from `dir` the way Node does. */
 export function packageFolder(dir: string, name: string): string {
@@ -65,19 +78,23 @@ function installedVersion(dir: string, name: string): string {
 export function sharedSingletons(
   dir: string,
   dependencies: Record<string, string>,
-  { eager, providedModule }: SharedOptions,
+  { provideOnly, providedModule }: SharedOptions,
 ): Record<string, SharedConfig> {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((key) => {
       const pkg = key.endsWith('/') ? key.slice(0, -1) : key;
       const version = dependencies[pkg];
       if (!version) throw new Error(`${pkg} is shared, so the app must depend on it`);
-      const config: SharedConfig = { singleton: true, eager, requiredVersion: version };
+      const config: SharedConfig = { singleton: true, eager: false, requiredVersion: version };
       if (key in PROVIDED_EXPORTS) {
         config.import = providedModule(key);
         config.version = installedVersion(dir, key);
       }
-      return [key, config];
+      if (!provideOnly) return [key, config];
+      return [
+        `${NEVER_REQUESTED}${key}`,
+        { ...config, import: config.import ?? key, shareKey: key },
+      ];
     }),
   );
 }

@@ -5,9 +5,11 @@ import { failOnUnexpectedRequests, mockFetch } from './fetch-mock';
 
 // Ceilings, not sleeps: every wait ends as soon as its condition holds. On a busy machine (the
 // 2 cores are shared with other suites) a whole-portal render can pass Testing Library's 1 s and
-// a multi-dialog test Jest's 5 s; render-week-page already allowed its tests the same.
-configure({ asyncUtilTimeout: 3000 });
-jest.setTimeout(15_000);
+// a multi-dialog test Jest's 5 s; render-week-page already allowed its tests the same. The
+// shell's frame now shows its signed-in parts from a lazy chunk (issue 18), one Suspense reveal
+// later than the first render: a file's first portal render gets 5 s.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
 
 // No test reaches a real network: until a test declares its answers with `mockFetch`, every
 // request is unexpected. A request no route answers fails the test that sent it.

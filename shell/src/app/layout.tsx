@@ -1,31 +1,32 @@
 import { AppShell, Burger, Group, Progress, ScrollArea } from '@mantine/core';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { useGetCurrentPromotionQuery, useGetMeQuery, useRecordPaths } from '@wellness/shared-ui';
 import { paths } from '../config/paths';
 import { FooterLinks } from '../features/navigation/components/footer-links';
-import { HeaderMessages } from '../features/messages/components/header-messages';
-import { HeaderNotifications } from '../features/notifications/components/header-notifications';
 import { CookieConsentBar } from '../features/consent/components/cookie-consent-bar';
-import { MobileOverlay } from '../features/mobile/components/mobile-overlay';
 import { useMobileOverlay } from '../features/mobile/hooks/use-mobile-overlay';
 import { MobilePagePanel } from '../features/mobile/components/mobile-page-panel';
 import { showsMobilePage } from '../features/mobile/lib/mobile-page';
-import { ImpersonationBanner } from '../features/impersonation/components/impersonation-banner';
-import { TopBanner } from '../features/team-banner/components/top-banner';
-import { IdleTimeout } from '../features/session/components/idle-timeout';
-import { MainNav } from '../features/navigation/components/main-nav';
-import { BackButton } from '../features/navigation/components/back-button';
 import { usePreviousPage } from '../features/navigation/hooks/use-previous-page';
-import { hasBack } from '../features/navigation/lib/has-back';
-import { mainNavItems } from '../features/navigation/lib/nav-items';
-import { UserMenu } from '../features/navigation/components/user-menu';
 import { useRealtimeConnection } from '../features/session/hooks/use-realtime-connection';
 import { useSessionExpiry } from '../features/session/hooks/use-session-expiry';
 import { useContrastTheme } from '../features/session/hooks/use-contrast-theme';
 import { disabledPromotionRedirect } from '../features/session/lib/disabled-promotion';
 import classes from './layout.module.css';
+
+// The signed-in parts of the frame and the mobile overlay: chunks of their own, loaded once
+// someone signs in (issue 18, a light shell).
+const signedInParts = () => import('./signed-in-parts');
+const SignedInHeader = lazy(() => signedInParts().then((m) => ({ default: m.SignedInHeader })));
+const SignedInNav = lazy(() => signedInParts().then((m) => ({ default: m.SignedInNav })));
+const SignedInTop = lazy(() => signedInParts().then((m) => ({ default: m.SignedInTop })));
+const MobileOverlay = lazy(() =>
+  import('../features/mobile/components/mobile-overlay').then((m) => ({
+    default: m.MobileOverlay,
+  })),
+);
 
 /** Pages where the main navigation is never rendered (spec 1 s.2: welcome, login, register). */
 const BARE_PATHS: string[] = [
@@ -51,10 +52,6 @@ export function Layout() {
   const mobileOverlay = useMobileOverlay(user?.id, Boolean(promotion?.is_mobile_enabled));
 
   const showNav = Boolean(user) && !BARE_PATHS.includes(pathname);
-  const back =
-    showNav && user && previousPage && hasBack(pathname, mainNavItems(user, promotion))
-      ? previousPage
-      : undefined;
   const programName = promotion?.program_name || promotion?.name || 'Wellness';
   const away = disabledPromotionRedirect(promotion, user?.role, window.location);
   useEffect(() => {
@@ -90,18 +87,18 @@ export function Layout() {
             </Link>
           </Group>
           {user && pathname !== paths.logout ? (
-            <Group gap="xs" wrap="nowrap">
-              <HeaderMessages user={user} />
-              <HeaderNotifications user={user} />
-              <UserMenu user={user} />
-            </Group>
+            <Suspense fallback={null}>
+              <SignedInHeader user={user} promotion={promotion} />
+            </Suspense>
           ) : null}
         </Group>
       </AppShell.Header>
       {showNav && user ? (
         <AppShell.Navbar p="xs">
           <AppShell.Section grow component={ScrollArea}>
-            <MainNav user={user} promotion={promotion} onNavigate={closeNav} />
+            <Suspense fallback={null}>
+              <SignedInNav user={user} promotion={promotion} onNavigate={closeNav} />
+            </Suspense>
           </AppShell.Section>
         </AppShell.Navbar>
       ) : null}
@@ -109,10 +106,16 @@ export function Layout() {
         {navigation.state === 'loading' ? (
           <Progress value={100} animated size="xs" aria-label="Loading page" />
         ) : null}
-        {user && showNav ? <ImpersonationBanner user={user} /> : null}
-        {user && showNav ? <TopBanner user={user} promotion={promotion} /> : null}
-        {back ? <BackButton previous={back} /> : null}
-        {user && promotion?.is_timeout_enabled ? <IdleTimeout key={user.id} /> : null}
+        {user ? (
+          <Suspense fallback={null}>
+            <SignedInTop
+              user={user}
+              promotion={promotion}
+              showNav={showNav}
+              previousPage={previousPage}
+            />
+          </Suspense>
+        ) : null}
         {showsMobilePage(pathname, Boolean(promotion?.is_mobile_enabled), navigator.userAgent) ? (
           <MobilePagePanel />
         ) : null}
@@ -126,7 +129,11 @@ export function Layout() {
           onOpenMobileApp={mobileOverlay.open}
         />
       </footer>
-      {user ? <MobileOverlay opened={mobileOverlay.opened} onClose={mobileOverlay.close} /> : null}
+      {user && mobileOverlay.opened ? (
+        <Suspense fallback={null}>
+          <MobileOverlay opened onClose={mobileOverlay.close} />
+        </Suspense>
+      ) : null}
       <CookieConsentBar />
     </AppShell>
   );

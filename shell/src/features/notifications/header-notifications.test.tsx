@@ -41,8 +41,8 @@ const remotes = [
   { name: 'mfe_admin', entry: '/a.json', routes: ['/promotions'] },
 ];
 
-/** The first render of the whole portal can be slow on a busy machine. */
-const FIRST_RENDER = { timeout: 5000 };
+/** The first render of the whole portal, and the frame's lazy signed-in parts, can be slow on a busy machine. */
+const FIRST_RENDER = { timeout: 10_000 };
 
 const loadedIds = () => jest.mocked(loadRemote).mock.calls.map(([id]) => id);
 const listCalls = (fetch: jest.Mock) =>

@@ -43,8 +43,9 @@ describe('session guard', () => {
       api: { 'GET /api/users/me': loginRequired, 'GET /api/promotions/current': promotion },
     });
 
-    // The welcome page is its own lazy chunk (form library, schema validator): slow on a busy machine.
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    // The welcome page and its login form are lazy chunks (the form library and the schema
+    // validator load with the form): slow on a busy machine.
+    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
       /^Please log in\.$/,
     );
     expect(router.state.location.pathname).toBe('/welcome');
@@ -158,7 +159,7 @@ describe('the tips and recipes for signed-out visitors (spec 3 s2 "Other")', () 
 
   it("sends a visitor to log in before launch without the pilot cookie, with 'Please log in.'", async () => {
     const { router } = visit({});
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
       /^Please log in\.$/,
     );
     expect(router.state.location.pathname).toBe('/welcome');

@@ -15,8 +15,8 @@ beforeEach(() => {
 
 const TOKEN = 'k'.repeat(43);
 
-/** The first render of the whole portal can be slow on a busy machine. */
-const FIRST_RENDER = { timeout: 5000 };
+/** The first render of the whole portal, and the frame's lazy signed-in parts, can be slow on a busy machine. */
+const FIRST_RENDER = { timeout: 10_000 };
 
 /** A browser with no session on the promotion's host. */
 const signedOut = {

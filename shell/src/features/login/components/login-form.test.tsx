@@ -11,8 +11,11 @@ import { LOGIN_BANNER_MS, LoginForm } from './login-form';
 const signedOut = { status: 401, body: { errors: ['Log In Required'] } };
 const promotion = { body: { data: buildPromotion(), meta: {} } };
 
-function renderWelcome(route = '/welcome?login=true&redirect=%2Fleaderboard') {
-  return renderWithProviders(<WelcomePage />, { route, path: '/welcome' });
+/** The welcome page with its login form, once the form's own chunk has loaded. */
+async function renderWelcome(route = '/welcome?login=true&redirect=%2Fleaderboard') {
+  const rendered = renderWithProviders(<WelcomePage />, { route, path: '/welcome' });
+  await screen.findByLabelText(/Email/);
+  return rendered;
 }
 
 describe('login form', () => {
@@ -25,7 +28,7 @@ describe('login form', () => {
         body: { errors: ['Invalid email or password.', 'Second message'] },
       },
     });
-    const { user } = renderWelcome();
+    const { user } = await renderWelcome();
 
     await user.type(screen.getByLabelText(/Email/), 'participant@demo.test');
     await user.type(screen.getByLabelText(/Password/), 'wrong-password');
@@ -44,7 +47,7 @@ describe('login form', () => {
       'GET /api/promotions/current': promotion,
       'POST /api/authenticate': { body: { data: buildUser(), meta: {} } },
     });
-    const { user, router } = renderWelcome();
+    const { user, router } = await renderWelcome();
 
     await user.type(screen.getByLabelText(/Email/), 'participant@demo.test');
     await user.type(screen.getByLabelText(/Password/), 'Wellness!2026');
@@ -68,7 +71,7 @@ describe('login form', () => {
       'GET /api/promotions/current': promotion,
       'POST /api/authenticate': { body: { data: buildUser(), meta: {} } },
     });
-    const { user, router } = renderWelcome('/welcome?login=true&redirect=%2F%2Fevil.test');
+    const { user, router } = await renderWelcome('/welcome?login=true&redirect=%2F%2Fevil.test');
     await user.type(screen.getByLabelText(/Email/), 'participant@demo.test');
     await user.type(screen.getByLabelText(/Password/), 'Wellness!2026');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -80,7 +83,7 @@ describe('login form', () => {
       'GET /api/users/me': signedOut,
       'GET /api/promotions/current': promotion,
     });
-    const { user } = renderWelcome();
+    const { user } = await renderWelcome();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Enter your email address.')).toBeInTheDocument();
     expect(screen.getByText('Enter your password.')).toBeInTheDocument();
@@ -89,7 +92,7 @@ describe('login form', () => {
 
   it('lets the password be shown', async () => {
     mockFetch({ 'GET /api/users/me': signedOut, 'GET /api/promotions/current': promotion });
-    const { user } = renderWelcome();
+    const { user } = await renderWelcome();
     const password = screen.getByLabelText(/Password/);
     expect(password).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: /show password|toggle/i }));

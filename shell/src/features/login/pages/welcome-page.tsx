@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { LoadingBlock, useGetCurrentPromotionQuery, useGetMeQuery } from '@wellness/shared-ui';
@@ -5,11 +6,13 @@ import { NotFoundPage } from '../../../components/not-found-page';
 import { paths } from '../../../config/paths';
 import { safeRedirect, welcomeUrl } from '../../../lib/redirect';
 import type { WelcomeState } from '../../../lib/redirect';
-import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
-import { LoginForm } from '../components/login-form';
-import { PilotPasswordForm } from '../components/pilot-password-form';
+import {
+  ForgotPasswordDialog,
+  LoginForm,
+  PilotPasswordForm,
+  ResetPasswordDialog,
+} from '../components/lazy-forms';
 import { SsoSignIn } from '../components/sso-sign-in';
-import { ResetPasswordDialog } from '../components/reset-password-dialog';
 import { WelcomeContent } from '../components/welcome-content';
 import { PASSWORD_CHANGED } from '../lib/password-reset-messages';
 import { ssoErrorMessage } from '../lib/sso';
@@ -80,10 +83,12 @@ export function WelcomePage() {
                 {state.notice}
               </Alert>
             ) : null}
-            <LoginForm
-              initialErrors={state?.errors}
-              onLoggedIn={() => void navigate(redirect, { replace: true })}
-            />
+            <Suspense fallback={<LoadingBlock label="Loading the login form" />}>
+              <LoginForm
+                initialErrors={state?.errors}
+                onLoggedIn={() => void navigate(redirect, { replace: true })}
+              />
+            </Suspense>
             <Anchor component={Link} to={paths['welcome.forgot']} size="sm">
               Forgot your password?
             </Anchor>
@@ -95,7 +100,9 @@ export function WelcomePage() {
       ) : null}
       {!showLogin && promotion && !contentOpen ? (
         <Paper withBorder p="lg" radius="md">
-          <PilotPasswordForm promotionId={promotion.id} />
+          <Suspense fallback={<LoadingBlock label="Loading the form" />}>
+            <PilotPasswordForm promotionId={promotion.id} />
+          </Suspense>
         </Paper>
       ) : null}
       {!showLogin && promotion && contentOpen ? (
@@ -118,15 +125,17 @@ export function WelcomePage() {
           <WelcomeContent promotion={promotion} />
         </>
       ) : null}
-      {forgotOpen ? <ForgotPasswordDialog onClose={backToWelcome} /> : null}
-      {resetToken && promotion ? (
-        <ResetPasswordDialog
-          token={resetToken}
-          policy={promotion.password_policy}
-          onClose={backToWelcome}
-          onReset={passwordChanged}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {forgotOpen ? <ForgotPasswordDialog onClose={backToWelcome} /> : null}
+        {resetToken && promotion ? (
+          <ResetPasswordDialog
+            token={resetToken}
+            policy={promotion.password_policy}
+            onClose={backToWelcome}
+            onReset={passwordChanged}
+          />
+        ) : null}
+      </Suspense>
     </Stack>
   );
 }
