@@ -48,6 +48,10 @@ describe('issue 18 verdict: a light shell', () => {
     ]);
   });
 
+  it('leaves the ratio unjudged on the smoke run, as it does memory', () => {
+    expect(frontEndFailures(bundles(300_000, 100_000), { judgeRatio: false })).toEqual([]);
+  });
+
   it('fails a session that ran two copies of React DOM or loaded a shared module twice', () => {
     const twice = bundles(100_000, 100_000, {
       sharedCopies: [
