@@ -5,6 +5,18 @@ import { buildFrontEnds, prepareBackends } from './prepare';
 import type { BuildMode } from './prepare';
 import { supervise } from './supervisor';
 import type { Backoff, Supervised } from './supervisor';
+import {
+  catcherPorts,
+  checkPorts,
+  instancesOf,
+  parseReplicas,
+  providerIssuer,
+  ssoOrigin,
+} from './stack-layout';
+import type { Instance, ServiceName } from './stack-layout';
+
+export { MAX_REPLICAS, parseReplicas, replicaPort, REPLICATED_SERVICES } from './stack-layout';
+export type { ServiceName } from './stack-layout';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -66,17 +78,6 @@ export interface Stack {
   processes: readonly StackProcess[];
 }
 
-/** The processes `--replicas` multiplies; the edge, mail catcher and OpenID provider are single. */
-export const REPLICATED_SERVICES = [
-  'participant',
-  'social',
-  'admin',
-  'realtime',
-  'worker',
-] as const;
-export type ServiceName =
-  (typeof REPLICATED_SERVICES)[number] | 'edge' | 'mail-catcher' | 'oidc-provider';
-
 /** One supervised process of the stack: which service, which replica of it, on which port. */
 export interface StackProcess extends Supervised {
   service: ServiceName;
@@ -84,124 +85,6 @@ export interface StackProcess extends Supervised {
   replica: number;
   /** Its HTTP port (/healthz, /readyz; the worker's is health only). */
   port: number;
-}
-
-/** Replica blocks are 10 ports apart: 9 replicas stay within base..base + 87. */
-export const MAX_REPLICAS = 9;
-
-/** Replica k of a process whose first instance listens on `port` (base + offset). */
-export const replicaPort = (port: number, replica: number) => port + 10 * (replica - 1);
-
-/** `--replicas N` or REPLICAS=N, checked: a whole number from 1 to MAX_REPLICAS. */
-export function parseReplicas(value: string | number | undefined): number {
-  if (value === undefined || value === '') return 1;
-  const replicas = Number(value);
-  if (!Number.isInteger(replicas) || replicas < 1 || replicas > MAX_REPLICAS) {
-    throw new Error(`Replicas must be a whole number from 1 to ${MAX_REPLICAS} (got ${value})`);
-  }
-  return replicas;
-}
-
-/** The reports account's password on a developer's or CI machine (services/admin README). */
-const LOCAL_REPORTS_PASSWORD = 'wellness-reports-local';
-
-interface ProcessSpec {
-  service: ServiceName;
-  entry: string;
-  port: number;
-  env?: NodeJS.ProcessEnv;
-}
-
-/** A process to start: its spec at one replica's port, and its label in the output. */
-interface Instance extends ProcessSpec {
-  name: string;
-  replica: number;
-}
-
-/** The mail catcher's SMTP and web ports: e-mail never leaves this machine. */
-const catcherPorts = (base: number) => ({ smtp: base + 5, web: base + 6 });
-/** The local OpenID provider of the SSO demo (services/oidc-provider). */
-const providerIssuer = (base: number) => `http://localhost:${base + 7}`;
-const ssoOrigin = (port: number) => `http://sso.${process.env.BASE_DOMAIN ?? 'localhost'}:${port}`;
-
-function processSpecs(port: number, base: number): ProcessSpec[] {
-  const catcher = catcherPorts(base);
-  return [
-    { service: 'participant', entry: 'services/participant/src/server.ts', port: base },
-    { service: 'social', entry: 'services/social/src/server.ts', port: base + 1 },
-    {
-      service: 'admin',
-      entry: 'services/admin/src/server.ts',
-      port: base + 2,
-      // The service has no default: this machine's stack supplies a local one.
-      env: { REPORTS_MYSQL_PASSWORD: process.env.REPORTS_MYSQL_PASSWORD || LOCAL_REPORTS_PASSWORD },
-    },
-    { service: 'realtime', entry: 'services/realtime/src/server.ts', port: base + 3 },
-    {
-      service: 'mail-catcher',
-      entry: 'services/mail-catcher/src/server.ts',
-      port: catcher.web,
-      env: { SMTP_PORT: String(catcher.smtp) },
-    },
-    {
-      service: 'oidc-provider',
-      entry: 'services/oidc-provider/src/server.ts',
-      port: base + 7,
-      env: { OIDC_ISSUER: providerIssuer(base), OIDC_PRODUCT_ORIGINS: ssoOrigin(port) },
-    },
-    {
-      service: 'worker',
-      entry: 'services/worker/src/server.ts',
-      port: base + 4,
-      env: {
-        SMTP_URL: `smtp://127.0.0.1:${catcher.smtp}`,
-        // Links in e-mails lead to the edge: http://{subdomain}.localhost:8080/unsubscribe?…
-        PUBLIC_HOST: `${process.env.BASE_DOMAIN ?? 'localhost'}:${port}`,
-      },
-    },
-  ];
-}
-
-const isReplicated = (service: ServiceName) =>
-  (REPLICATED_SERVICES as readonly string[]).includes(service);
-
-/**
- * Every instance to start: each replicated process `replicas` times (replica k on
- * replicaPort), the others once; then the edge, which learns every replica's URL as a
- * comma-separated list per service (services/edge README).
- */
-function instancesOf(
-  port: number,
-  base: number,
-  replicas: number,
-): { services: Instance[]; edge: Instance } {
-  const services = processSpecs(port, base).flatMap((spec) =>
-    Array.from({ length: isReplicated(spec.service) ? replicas : 1 }, (_, i) => ({
-      ...spec,
-      replica: i + 1,
-      port: replicaPort(spec.port, i + 1),
-      name: replicas > 1 && isReplicated(spec.service) ? `${spec.service}-${i + 1}` : spec.service,
-    })),
-  );
-  const urls = (service: ServiceName) =>
-    services
-      .filter((instance) => instance.service === service)
-      .map((instance) => `http://127.0.0.1:${instance.port}`)
-      .join(',');
-  const edge: Instance = {
-    service: 'edge',
-    name: 'edge',
-    replica: 1,
-    entry: 'services/edge/src/server.ts',
-    port,
-    env: {
-      PARTICIPANT_URL: urls('participant'),
-      SOCIAL_URL: urls('social'),
-      ADMIN_URL: urls('admin'),
-      REALTIME_URL: urls('realtime'),
-    },
-  };
-  return { services, edge };
 }
 
 /**
@@ -222,6 +105,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const logLevel = options.logLevel ?? env.LOG_LEVEL ?? 'warn';
   const { signal } = options;
 
+  const specs = instancesOf(port, base, replicas);
+  checkPorts([...specs.services, specs.edge]);
+
   const { seeded } = await prepareBackends(mysqlUrl, redisUrl, {
     issuer: providerIssuer(base),
     signedOut: `${providerIssuer(base)}/signed-out`,
@@ -239,7 +125,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const killAll = () => processes.forEach(({ child }) => child.process.kill('SIGKILL'));
   process.once('exit', killAll);
 
-  const specs = instancesOf(port, base, replicas);
   const labelWidth = Math.max(...[...specs.services, specs.edge].map((spec) => spec.name.length));
   const start = async (spec: Instance) => {
     const supervised = supervise({
