@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Replicas } from '../src/balancing/replicas';
 import { buildEdge, closedPort, stubService, urlOf } from './helpers';
 import type { Echo } from './helpers';
@@ -93,6 +94,45 @@ describe('/api across the replicas of a service', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ errors: ['Service unavailable'] });
     await edgeOfTwo.close();
+  });
+});
+
+describe('a replica that drops connections mid-request (killed)', () => {
+  it('sends a read again to the next replica, never a write', async () => {
+    const routes = {
+      '/api/users/me': { get: { responses: {} } },
+      '/api/posts': { post: { responses: {} } },
+    };
+    const dropping = Fastify();
+    dropping.get('/openapi.json', async () => ({ openapi: '3.0.3', paths: routes }));
+    const drop = (request: FastifyRequest) => request.raw.socket.destroy();
+    dropping.get('/api/users/me', drop);
+    dropping.post('/api/posts', drop);
+    await dropping.listen({ port: 0, host: '127.0.0.1' });
+    const healthy = await stubService('participant-2', [
+      ['GET', '/api/users/me'],
+      ['POST', '/api/posts'],
+    ]);
+    const edgeOfTwo = await buildEdge({
+      services: [{ name: 'participant', urls: [urlOf(dropping), urlOf(healthy)] }],
+    });
+    await edgeOfTwo.apiRoutes.built;
+
+    const read = await edgeOfTwo.inject({ method: 'GET', url: '/api/users/me' });
+    expect(read.statusCode).toBe(200);
+    expect(read.json<Echo>().service).toBe('participant-2');
+
+    // The next request starts at the dropping replica again (round robin): a write is not resent.
+    await edgeOfTwo.inject({ method: 'GET', url: '/api/users/me' });
+    const write = await edgeOfTwo.inject({
+      method: 'POST',
+      url: '/api/posts',
+      payload: '{"body":"hello"}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(write.statusCode).toBe(503);
+    expect(write.json()).toEqual({ errors: ['Service unavailable'] });
+    await Promise.all([edgeOfTwo.close(), dropping.close(), healthy.close()]);
   });
 });
 

@@ -62,10 +62,22 @@ export class Replicas {
   }
 }
 
-/** A connection the upstream refused (nothing listens): the request never reached it. */
-export function isRefused(error: unknown): boolean {
+/** The codes along an error's chain of causes (reply-from wraps undici's, which wraps net's). */
+function codesOf(error: unknown): string[] {
+  const codes: string[] = [];
   for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as never) {
-    if (e.code === 'ECONNREFUSED') return true;
+    if (e.code) codes.push(e.code);
   }
-  return false;
+  return codes;
 }
+
+/** A connection the upstream refused (nothing listens): the request never reached it. */
+export const isRefused = (error: unknown) => codesOf(error).includes('ECONNREFUSED');
+
+/**
+ * The connection broke before an answer came (reset, closed: a replica killed while a kept-
+ * alive connection to it was idle or in use). Safe to send again only when the request
+ * changes nothing.
+ */
+export const isBrokenConnection = (error: unknown) =>
+  codesOf(error).some((code) => ['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET'].includes(code));

@@ -3,7 +3,7 @@ import replyFrom from '@fastify/reply-from';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { lazyBody } from '../balancing/lazy-body';
 import type { LazyBody } from '../balancing/lazy-body';
-import { isRefused, Replicas } from '../balancing/replicas';
+import { isBrokenConnection, isRefused, Replicas } from '../balancing/replicas';
 import type { UpstreamService } from '../routing/service-documents';
 import { forwardedHeaders, SERVICE_UNAVAILABLE, upstreamFailed } from './forwarding';
 
@@ -50,6 +50,8 @@ export const apiProxyPlugin: FastifyPluginAsync<{ services: readonly UpstreamSer
     const replicas = replicasOf.get(owner.service);
     if (!replicas) return reply.code(503).send({ errors: [SERVICE_UNAVAILABLE] });
     const candidates = replicas.roundRobin();
+    // A read may be sent again after a broken connection; a write only if never received.
+    const safe = request.method === 'GET' || request.method === 'HEAD';
     // The body as the content-type parser left it: the request stream itself, unread.
     const source = request.body instanceof Readable ? request.body : null;
     const send = (attempt: number): FastifyReply => {
@@ -58,10 +60,11 @@ export const apiProxyPlugin: FastifyPluginAsync<{ services: readonly UpstreamSer
       return reply.from(new URL(pathname + search, candidates[attempt]).toString(), {
         rewriteRequestHeaders: forwardedHeaders,
         onError: (failed, { error }) => {
-          if (!isRefused(error)) return upstreamFailed(failed, { error });
-          replicas.refused(candidates[attempt]);
+          const refused = isRefused(error);
+          if (refused) replicas.refused(candidates[attempt]);
           // Refused: the replica read nothing, so the next one gets the request whole.
-          if (attempt + 1 < candidates.length && !body?.pulled) return send(attempt + 1);
+          const again = (refused && !body?.pulled) || (safe && isBrokenConnection(error));
+          if (again && attempt + 1 < candidates.length) return send(attempt + 1);
           return upstreamFailed(failed, { error });
         },
         // Any other failure is the caller's to retry: a write must never be sent twice.
