@@ -108,13 +108,16 @@ export function replicasTable(rows: ReplicaRow[]): string[] {
       ({ name, one, two }) =>
         `| ${name} | ${number(one.requestsPerSecond)} | ${number(one.p99Ms)} | ` +
         `${number(two.requestsPerSecond)} | ${number(two.p99Ms)} | ` +
-        `${(two.requestsPerSecond / one.requestsPerSecond).toFixed(2)}× | ` +
+        `${one.requestsPerSecond > 0 ? `${(two.requestsPerSecond / one.requestsPerSecond).toFixed(2)}×` : '—'} | ` +
         `${number(one.non2xx + one.errors)} / ${number(two.non2xx + two.errors)} |`,
     ),
   ];
 }
 
-/** A run that answered anything but 2xx, or could not send what it meant to, fails. */
+/**
+ * As for the other scenarios (verdict.ts): a run with no response, an error, a non-2xx answer
+ * or a shortfall fails. The ratio itself is reported, not judged.
+ */
 export function replicaFailures(rows: ReplicaRow[]): string[] {
   const failures: string[] = [];
   for (const { name, one, two } of rows) {
@@ -123,6 +126,7 @@ export function replicaFailures(rows: ReplicaRow[]): string[] {
       [BENCH_REPLICAS, two],
     ] as const) {
       const label = `replicas: "${name}" with ${replicas} replica(s)`;
+      if (run.requests === 0) failures.push(`${label}: no responses`);
       if (run.non2xx + run.errors > 0) {
         failures.push(`${label} had ${run.non2xx} non-2xx answers and ${run.errors} errors`);
       }
