@@ -15,6 +15,8 @@ export interface BenchOptions {
   worksZipOnly: boolean;
   /** `--only front-end`: only the bundles, the floor and Lighthouse (issue 18), on the demo seed. */
   frontEndOnly: boolean;
+  /** `--only replicas`: seed, then only the API scenarios with one and two replicas (issue 18). */
+  replicasOnly: boolean;
   /** Connected sockets of the realtime fan-out: `--sockets` (5,000; 200 on a smoke run). */
   sockets: number;
   /**
@@ -44,7 +46,8 @@ function wholeNumber(value: string, name: string, max: number): number {
  * 2 s), `--only leaderboards` (skip every other measurement: the issue 14 figures), `--only
  * realtime` (the issue 16 fan-out alone), `--only works-zip` (the issue 17 zip alone), `--only
  * front-end` (issue 18: bundles against the floor, Lighthouse; with `--smoke`, no Lighthouse),
- * `--sockets <n>` (the fan-out's sockets, 5,000),
+ * `--only replicas` (the issue 18 one-vs-two replica scenarios alone), `--sockets <n>` (the
+ * fan-out's sockets, 5,000),
  * `--scales a,b,c` with `--rounds <n>` (5): the interleaved leaderboard comparison (4 s each),
  * `--reuse` keeping the databases an earlier interleaved run seeded.
  */
@@ -65,19 +68,20 @@ export function parseOptions(args: string[]): BenchOptions {
   });
   if (
     values.only !== undefined &&
-    !['leaderboards', 'realtime', 'works-zip', 'front-end'].includes(values.only)
+    !['leaderboards', 'realtime', 'works-zip', 'front-end', 'replicas'].includes(values.only)
   ) {
-    throw new Error('--only takes leaderboards, realtime, works-zip or front-end');
+    throw new Error('--only takes leaderboards, realtime, works-zip, front-end or replicas');
   }
   const leaderboardsOnly = values.only === 'leaderboards';
   const realtimeOnly = values.only === 'realtime';
   const worksZipOnly = values.only === 'works-zip';
   const frontEndOnly = values.only === 'front-end';
+  const replicasOnly = values.only === 'replicas';
   const sockets = wholeNumber(values.sockets ?? (values.smoke ? '200' : '5000'), 'sockets', 20_000);
   const rounds = wholeNumber(values.rounds, 'rounds', 50);
   const reuse = values.reuse;
   const common = {
-    ...{ leaderboardsOnly, realtimeOnly, worksZipOnly, frontEndOnly },
+    ...{ leaderboardsOnly, realtimeOnly, worksZipOnly, frontEndOnly, replicasOnly },
     ...{ sockets, rounds, reuse },
   };
   if (values.smoke) return { scale: 1000, durationSeconds: 2, smoke: true, ...common };
@@ -99,6 +103,7 @@ export function parseOptions(args: string[]): BenchOptions {
       realtimeOnly: false,
       worksZipOnly: false,
       frontEndOnly: false,
+      replicasOnly: false,
     };
   }
   const durationSeconds = wholeNumber(values.duration ?? '10', 'duration', 600);

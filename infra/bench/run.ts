@@ -28,6 +28,8 @@ import { writeReport } from './report';
 import type { BenchReport } from './report';
 import { runScenarios } from './suite';
 import { measureRealtimeFanout, realtimeFailures, realtimeTable } from './realtime';
+import { BENCH_REPLICAS, compareReplicas, replicaFailures, replicasTable } from './replicas';
+import type { ReplicaRow } from './replicas';
 import type { RealtimeFanout } from './realtime';
 import { failuresOf } from './verdict';
 
@@ -72,6 +74,10 @@ async function main() {
     mysqlUrl,
     redisUrl: redisUrl(),
     redisPrefix: BENCH_REDIS_PREFIX,
+    // Two of each service and gateway on full runs: the fan-out splits over both, the scenarios
+    // compare. The smoke run (in `npm test`) runs one of each: the comparison and the
+    // two-gateway fan-out are full-run figures; infra/replicas tests the replicas' behaviour.
+    replicas: options.smoke ? 1 : BENCH_REPLICAS,
     logLevel: 'warn',
     build: 'if-missing',
     output: stackLog.output,
@@ -85,6 +91,9 @@ async function main() {
         redisUrl: redisUrl(),
         prefix: BENCH_REDIS_PREFIX,
         sockets: options.sockets,
+        gateways: stack.processes
+          .filter((process) => process.service === 'realtime')
+          .map((gateway) => `http://127.0.0.1:${gateway.port}`),
       });
     };
     // The works zip of one office: 20 and 200 works on a smoke run, 200 and 2,000 in full.
@@ -131,7 +140,7 @@ async function main() {
       failures.forEach((failure) => console.error(failure));
       return failures.length === 0;
     }
-    const everything = !options.leaderboardsOnly;
+    const everything = !options.leaderboardsOnly && !options.replicasOnly;
     // First, on the demo seed alone: the export's entry counts are exactly the ones asked for.
     const exportSizes: [number, number] = options.smoke ? [2_000, 20_000] : [5_000, 50_000];
     if (everything)
@@ -223,10 +232,19 @@ async function main() {
     let fixtures: Fixtures;
     try {
       // No logging scenario in a leaderboards-only run: no logging sessions to sign in.
-      const loadSeconds = everything ? (warmupSeconds + options.durationSeconds) * 1.2 : 0;
+      // The logging scenario runs three times in a full run: alone, then with one replica and two.
+      const logRuns = everything ? 3 : options.replicasOnly ? 2 : 0;
+      const loadSeconds = (warmupSeconds + options.durationSeconds) * 1.2 * logRuns;
       fixtures = await prepareFixtures(options.scale, seeded, loadSeconds);
     } finally {
       await seeded.close();
+    }
+    if (options.replicasOnly) {
+      const rows = await compareReplicas(options, fixtures, warmupSeconds, stackLog.output);
+      console.info(`\n${replicasTable(rows).join('\n')}\n`);
+      const failures = replicaFailures(rows);
+      failures.forEach((failure) => console.error(failure));
+      return failures.length === 0;
     }
     // Chromium first, on an idle stack: no scenario's tail slows the logins it makes. Full
     // runs only: Lighthouse (a page's median run below a target fails the run).
@@ -252,6 +270,11 @@ async function main() {
         ? { ratioToBoardBaseline: result.requestsPerSecond / boardBaseline.requestsPerSecond }
         : {}),
     }));
+
+    let replicaRows: ReplicaRow[] | null = null;
+    if (everything && !options.smoke) {
+      replicaRows = await compareReplicas(options, fixtures, warmupSeconds, stackLog.output);
+    }
 
     const report: BenchReport = {
       scale: options.scale,
@@ -281,6 +304,7 @@ async function main() {
       eligibilityImport,
       lighthouse,
       realtime,
+      replicas: replicaRows,
       failures: [
         ...frontEnd.failures,
         ...exportFailures,
@@ -296,6 +320,7 @@ async function main() {
         ...(eligibilityImport ? eligibilityImportFailures(eligibilityImport) : []),
         ...realtimeErrors,
         ...(realtime ? realtimeFailures(realtime) : []),
+        ...(replicaRows ? replicaFailures(replicaRows) : []),
       ],
     };
     console.info(`The edge logged ${stackLog.aborted()} requests aborted at scenario ends.`);
