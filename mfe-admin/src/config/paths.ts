@@ -99,7 +99,6 @@ export const paths = {
   'promotion.labels': (promotionId: number | string) => `/promotion/${promotionId}/labels`,
   'promotion.participant_video': (promotionId: number | string) =>
     `/promotion/${promotionId}/participant_video`,
-  'promotion.eop': (promotionId: number | string) => `/promotion/${promotionId}/eop`,
   /** The Account & Role tab of a user's settings (spec 3 "Settings"): the users table's Edit. */
   'settings.dashboard.of': (userId: number, promotionId: number) =>
     `/settings/dashboard?userId=${userId}&promotionId=${promotionId}`,
