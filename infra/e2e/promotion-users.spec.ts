@@ -101,7 +101,9 @@ test.describe("issue 17: a promotion's users, coordinators, labels and video", (
     const failed = page.getByRole('dialog', { name: 'Save Failed!' });
     await expect(failed.getByText('Saving the video information failed!')).toBeVisible();
     await failed.getByRole('button', { name: 'OK' }).click();
-    await page.getByLabel('Video URL', { exact: true }).fill('https://videos.example.test/intro.mp4');
+    await page
+      .getByLabel('Video URL', { exact: true })
+      .fill('https://videos.example.test/intro.mp4');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Saved!')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
