@@ -73,7 +73,7 @@ test.describe("issue 17: a promotion's users, coordinators, labels and video", (
     await page.goto(demoUrl('/promotions'));
     await page.getByRole('link', { name: 'Users of Demo Promotion' }).click();
     await page.getByLabel('Search users').fill('supercoordinator@demo.test');
-    await page.getByRole('link', { name: /^Edit user / }).click();
+    await page.getByRole('link', { name: 'Edit user Suzy Super' }).click();
     const assignment = page.getByRole('group', { name: 'Super coordinator promotions' });
     await assignment.getByRole('checkbox', { name: new RegExp(promotion.subdomain) }).check();
     expect(await axeViolations(page)).toEqual([]);
@@ -96,12 +96,14 @@ test.describe("issue 17: a promotion's users, coordinators, labels and video", (
     // Video: a bad address fails with the spec's dialog.
     await page.goto(demoUrl(`/promotion/${promotion.id}`));
     await page.getByRole('link', { name: 'Participant video' }).click();
-    await page.getByLabel('Video URL').fill('intro.mp4');
+    await page.getByLabel('Video URL', { exact: true }).fill('intro.mp4');
     await page.getByRole('button', { name: 'Save' }).click();
     const failed = page.getByRole('dialog', { name: 'Save Failed!' });
     await expect(failed.getByText('Saving the video information failed!')).toBeVisible();
     await failed.getByRole('button', { name: 'OK' }).click();
-    await page.getByLabel('Video URL').fill('https://videos.example.test/intro.mp4');
+    await page
+      .getByLabel('Video URL', { exact: true })
+      .fill('https://videos.example.test/intro.mp4');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Saved!')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
