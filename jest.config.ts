@@ -26,6 +26,7 @@ const aliases = {
   '^@wellness/shared-ui/testing$': '<rootDir>/../shared-ui/src/testing/index.ts',
   '^@wellness/platform$': '<rootDir>/../services/platform/src/index.ts',
   '^@wellness/platform/testing$': '<rootDir>/../services/platform/src/testing/index.ts',
+  '^@wellness/platform/faults$': '<rootDir>/../services/platform/src/testing/faults.ts',
   '^@wellness/schema$': '<rootDir>/../services/schema/src/index.ts',
   '^@wellness/oidc-provider/testing$': '<rootDir>/../services/oidc-provider/src/testing.ts',
   '\\.(css)$': 'identity-obj-proxy',
