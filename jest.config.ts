@@ -96,11 +96,18 @@ const benchTools: Config = {
   testMatch: ['<rootDir>/bench/**/*.test.ts'],
 };
 
-/** The start script's supervision (real processes) and the Kubernetes manifests: no backends. */
+/**
+ * The start script's supervision (real processes), the Kubernetes manifests and the short
+ * chaos run (a whole stack under faults).
+ */
 const infraTools: Config = {
   ...guardrails,
   displayName: 'infra',
-  testMatch: ['<rootDir>/scripts/**/*.test.ts', '<rootDir>/deploy/**/*.test.ts'],
+  testMatch: [
+    '<rootDir>/scripts/**/*.test.ts',
+    '<rootDir>/deploy/**/*.test.ts',
+    '<rootDir>/chaos/**/*.test.ts',
+  ],
 };
 
 const config: Config = {
