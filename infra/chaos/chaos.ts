@@ -8,6 +8,7 @@ import { chaosProcesses, killReplica, restartMariaDb, restartRedis } from './fau
 import type { Fault, FaultResult } from './faults';
 import { gatherCrowd, settleSockets } from './load';
 import type { SocketReport } from './load';
+import { ReadinessWatch } from './readiness-watch';
 import { verifyBadgeJobs, verifyWrites } from './verify';
 import type { KindCount } from './verify';
 import type { Write } from './writes';
@@ -89,9 +90,12 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
     build: 'never',
     output,
   });
+  let stopWatch = () => undefined as void;
   try {
     const processes = chaosProcesses(stack, options.port, options.servicePortBase);
     const replicas = Math.max(...processes.map((p) => p.replica));
+    const watch = new ReadinessWatch(processes.map((p) => p.readyUrl));
+    stopWatch = () => watch.stop();
     log(`stack ready: ${processes.map((p) => p.label).join(', ')}`);
     const target = {
       origin: `http://127.0.0.1:${options.port}`,
@@ -121,6 +125,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
       const at = startedAt + gap * (index + 1);
       if (at > Date.now()) await sleep(at - Date.now());
       const result = await fault.inject({
+        watch,
         processes,
         redis: options.redis,
         mariadb: options.mariadb!,
@@ -158,6 +163,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
       passed,
     };
   } finally {
+    stopWatch();
     await stack.stop();
     logStream.end();
   }

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { RedisServer } from '@wellness/platform/faults';
-import { isReady } from '../scripts/readiness';
 import type { Stack } from '../scripts/stack';
 import type { Supervised } from '../scripts/supervisor';
 import type { ChaosMariaDb } from './backends';
+import type { ReadinessWatch } from './readiness-watch';
 
 /** One process of the stack as the chaos run sees it. */
 export interface ChaosProcess {
@@ -64,19 +64,23 @@ export const RECOVERY_LIMIT_SECONDS = 10;
 const DOWN_MS = 4000;
 const GIVE_UP_MS = 60_000;
 
-/** Polls each process's /readyz until it answers 200; returns seconds from `since` per process. */
-async function untilReady(processes: ChaosProcess[], since: number) {
-  const times = await Promise.all(
-    processes.map(async (process) => {
-      while (Date.now() - since < GIVE_UP_MS) {
-        if (process.supervised.state === 'running' && (await isReady(process.readyUrl))) {
-          return { label: process.label, seconds: (Date.now() - since) / 1000 };
-        }
-        await sleep(100);
-      }
-      return { label: process.label, seconds: Infinity };
-    }),
-  );
+/**
+ * Waits until each process was ready again at or after `since` (from the readiness watch's
+ * history); returns the slowest, in seconds from `since`.
+ */
+async function untilReady(
+  watch: ReadinessWatch,
+  processes: ChaosProcess[],
+  since: number,
+  { afterDown = false } = {},
+) {
+  const deadline = Date.now() + GIVE_UP_MS;
+  const readyAt = () => processes.map((p) => watch.readyAt(p.readyUrl, since, { afterDown }));
+  while (readyAt().some((at) => at === undefined) && Date.now() < deadline) await sleep(100);
+  const times = readyAt().map((at, index) => ({
+    label: processes[index].label,
+    seconds: at === undefined ? Infinity : (at - since) / 1000,
+  }));
   const slowest = times.reduce((a, b) => (b.seconds > a.seconds ? b : a));
   return {
     recoverySeconds: slowest.seconds,
@@ -91,6 +95,7 @@ const usesBackends = (process: ChaosProcess) =>
 
 export interface Faults {
   processes: ChaosProcess[];
+  watch: ReadinessWatch;
   redis: RedisServer;
   mariadb: ChaosMariaDb;
   log: (line: string) => void;
@@ -100,20 +105,23 @@ export type Fault = { name: string; inject: (faults: Faults) => Promise<FaultRes
 
 export const restartRedis: Fault = {
   name: 'restart Redis',
-  async inject({ processes, redis, log }) {
+  async inject({ processes, watch, redis, log }) {
     log('fault: Redis stops (SHUTDOWN SAVE)');
     await redis.stop({ save: true });
     await sleep(DOWN_MS);
     await redis.start();
     const back = Date.now();
     log('fault: Redis is back');
-    return { fault: 'restart Redis', ...(await untilReady(processes.filter(usesBackends), back)) };
+    return {
+      fault: 'restart Redis',
+      ...(await untilReady(watch, processes.filter(usesBackends), back)),
+    };
   },
 };
 
 export const restartMariaDb: Fault = {
   name: 'restart MariaDB',
-  async inject({ processes, mariadb, log }) {
+  async inject({ processes, watch, mariadb, log }) {
     log('fault: MariaDB killed (SIGKILL)');
     await mariadb.stop('SIGKILL');
     await sleep(DOWN_MS);
@@ -122,7 +130,7 @@ export const restartMariaDb: Fault = {
     log('fault: MariaDB is back');
     return {
       fault: 'restart MariaDB',
-      ...(await untilReady(processes.filter(usesBackends), back)),
+      ...(await untilReady(watch, processes.filter(usesBackends), back)),
     };
   },
 };
@@ -136,7 +144,7 @@ export function killReplica(service: string): Fault {
   const name = `kill ${service}`;
   return {
     name,
-    async inject({ processes, log }) {
+    async inject({ processes, watch, log }) {
       const instances = processes.filter((p) => p.service === service);
       const victim = instances[instances.length - 1];
       const instance = victim.supervised.child;
@@ -147,17 +155,9 @@ export function killReplica(service: string): Fault {
       await exited;
       const others = instances.filter((p) => p !== victim);
       const serviceBack = others.length
-        ? Math.min(
-            ...(await Promise.all(others.map((p) => untilReady([p], killedAt)))).map(
-              (r) => r.recoverySeconds,
-            ),
-          )
+        ? (await untilReady(watch, others, killedAt)).recoverySeconds
         : undefined;
-      // The supervisor starts a new instance after its pause; wait for that one to be ready.
-      while (victim.supervised.child === instance && Date.now() - killedAt < GIVE_UP_MS) {
-        await sleep(50);
-      }
-      const restarted = await untilReady([victim], killedAt);
+      const restarted = await untilReady(watch, [victim], killedAt, { afterDown: true });
       const recoverySeconds = serviceBack ?? restarted.recoverySeconds;
       return {
         fault: `${name} (replica ${victim.replica} of ${instances.length})`,

@@ -49,8 +49,11 @@ async function main() {
       participants: { type: 'string', default: '200' },
       think: { type: 'string', default: '6000' },
       faults: { type: 'string', default: ALL_FAULTS },
+      /** Instances of each service and gateway (the stack's REPLICAS). */
+      replicas: { type: 'string' },
     },
   });
+  if (values.replicas) process.env.REPLICAS = values.replicas;
   const env = process.env;
   const duration = Number(values.duration);
   const participants = Number(values.participants);

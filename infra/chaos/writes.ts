@@ -109,7 +109,8 @@ export async function writeOnce(
       return record;
     }
     if (Date.now() > giveUpAt) return record;
-    await sleep(Math.min(3000, 250 * 2 ** Math.min(record.attempts, 4)));
+    // Backoff with jitter: clients turned away together do not all come back together.
+    await sleep(Math.min(3000, 250 * 2 ** Math.min(record.attempts, 4)) * (0.5 + Math.random()));
   }
 }
 
