@@ -86,6 +86,14 @@ export const tenancyPlugin = fp<{ baseDomain: string; cacheMax?: number }>(
     // promotion: whoever changes one says so, and every replica forgets the label.
     const channel = tenancyChannel(fastify.config.redisPrefix);
     const subscriber = fastify.redis.duplicate();
+    subscriber.on('error', (error) => fastify.log.warn({ err: error }, 'tenancy subscriber error'));
+    // Messages sent while the subscription was lost (Redis restarting) never arrive: forget
+    // every label once it is back.
+    let subscribedBefore = false;
+    subscriber.on('ready', () => {
+      if (subscribedBefore) cache.clear();
+      subscribedBefore = true;
+    });
     subscriber.on('message', (_channel: string, message: string) => {
       try {
         for (const label of JSON.parse(message) as string[]) cache.delete(label);
