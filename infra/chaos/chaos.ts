@@ -94,7 +94,13 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
   try {
     const processes = chaosProcesses(stack, options.port, options.servicePortBase);
     const replicas = Math.max(...processes.map((p) => p.replica));
-    const watch = new ReadinessWatch(processes.map((p) => p.readyUrl));
+    const redisWatchUrl = `tcp://127.0.0.1:${options.redis.port}`;
+    const mariadbWatchUrl = `tcp://${new URL(options.mysqlServerUrl).host}`;
+    const watch = new ReadinessWatch([
+      ...processes.map((p) => p.readyUrl),
+      redisWatchUrl,
+      mariadbWatchUrl,
+    ]);
     stopWatch = () => watch.stop();
     log(`stack ready: ${processes.map((p) => p.label).join(', ')}`);
     const target = {
@@ -126,6 +132,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
       if (at > Date.now()) await sleep(at - Date.now());
       const result = await fault.inject({
         watch,
+        redisWatchUrl,
+        mariadbWatchUrl,
         processes,
         redis: options.redis,
         mariadb: options.mariadb!,

@@ -89,6 +89,17 @@ async function untilReady(
   };
 }
 
+/** When the watch saw a dependency accept connections again after it went down. */
+async function returned(watch: ReadinessWatch, url: string, stoppedAt: number): Promise<number> {
+  const deadline = Date.now() + GIVE_UP_MS;
+  for (;;) {
+    const at = watch.readyAt(url, stoppedAt, { afterDown: true });
+    if (at !== undefined) return at;
+    if (Date.now() > deadline) return Date.now();
+    await sleep(50);
+  }
+}
+
 /** Processes that use MySQL and Redis (all but the mail catcher and the OpenID provider). */
 const usesBackends = (process: ChaosProcess) =>
   !['mail-catcher', 'oidc-provider'].includes(process.service);
@@ -96,6 +107,9 @@ const usesBackends = (process: ChaosProcess) =>
 export interface Faults {
   processes: ChaosProcess[];
   watch: ReadinessWatch;
+  /** The watch's URLs of Redis and MariaDB (`tcp://127.0.0.1:port`). */
+  redisWatchUrl: string;
+  mariadbWatchUrl: string;
   redis: RedisServer;
   mariadb: ChaosMariaDb;
   log: (line: string) => void;
@@ -105,12 +119,13 @@ export type Fault = { name: string; inject: (faults: Faults) => Promise<FaultRes
 
 export const restartRedis: Fault = {
   name: 'restart Redis',
-  async inject({ processes, watch, redis, log }) {
+  async inject({ processes, watch, redis, redisWatchUrl, log }) {
     log('fault: Redis stops (SHUTDOWN SAVE)');
+    const stoppedAt = Date.now();
     await redis.stop({ save: true });
     await sleep(DOWN_MS);
     await redis.start();
-    const back = Date.now();
+    const back = await returned(watch, redisWatchUrl, stoppedAt);
     log('fault: Redis is back');
     return {
       fault: 'restart Redis',
@@ -121,12 +136,13 @@ export const restartRedis: Fault = {
 
 export const restartMariaDb: Fault = {
   name: 'restart MariaDB',
-  async inject({ processes, watch, mariadb, log }) {
+  async inject({ processes, watch, mariadb, mariadbWatchUrl, log }) {
     log('fault: MariaDB killed (SIGKILL)');
+    const stoppedAt = Date.now();
     await mariadb.stop('SIGKILL');
     await sleep(DOWN_MS);
     await mariadb.start();
-    const back = Date.now();
+    const back = await returned(watch, mariadbWatchUrl, stoppedAt);
     log('fault: MariaDB is back');
     return {
       fault: 'restart MariaDB',

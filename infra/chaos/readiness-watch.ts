@@ -3,20 +3,33 @@ import type { ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
 /**
- * Polls every URL's /readyz every 100 ms from a small process of its own and prints each
- * change (`<ms since epoch> <index> <1|0>`): the run's own process, busy with hundreds of
- * simulated clients, would otherwise add its own delays to the recovery it measures.
+ * Polls every URL every 100 ms from a small process of its own and prints each change
+ * (`<ms since epoch> <index> <1|0>`): an http URL is up when it answers 2xx (a /readyz), a
+ * `tcp://host:port` when it accepts a connection (MariaDB and Redis listen once they serve).
+ * The run's own process, busy with hundreds of simulated clients, would otherwise add its
+ * own delays to the recovery it measures.
  */
 const WATCHER = `
+const net = require('node:net');
 const urls = process.argv.slice(1);
 const state = urls.map(() => null);
+const accepts = (url) => new Promise((resolve) => {
+  const { hostname, port } = new URL(url);
+  const socket = net.connect({ host: hostname, port: Number(port) });
+  socket.setTimeout(2000, () => { socket.destroy(); resolve(false); });
+  socket.once('connect', () => { socket.destroy(); resolve(true); });
+  socket.once('error', () => resolve(false));
+});
 const poll = async (i) => {
   for (;;) {
     let up = false;
     try {
-      const res = await fetch(urls[i], { signal: AbortSignal.timeout(2000) });
-      await res.body?.cancel();
-      up = res.ok;
+      if (urls[i].startsWith('tcp:')) up = await accepts(urls[i]);
+      else {
+        const res = await fetch(urls[i], { signal: AbortSignal.timeout(2000) });
+        await res.body?.cancel();
+        up = res.ok;
+      }
     } catch {}
     if (up !== state[i]) {
       state[i] = up;

@@ -32,6 +32,9 @@ const probe: FastifyPluginAsync<{ config: Config }> = async (fastify, { config }
   );
 };
 
+// Starting a redis-server and migrating through the proxy take a while on a busy machine.
+jest.setTimeout(120_000);
+
 const UNAVAILABLE = { errors: ['Service unavailable'] };
 /** The bound: ready again within 10 s of the dependency returning. */
 const RECOVERY_MS = 10_000;

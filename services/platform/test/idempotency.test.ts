@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { HttpError, ok, platform, responses } from '../src';
+import { HttpError, createdResponses, ok, platform } from '../src';
 import type { Config } from '../src';
 import { buildTestApp, clientHeaders, resetData, signIn } from '../src/testing';
 
@@ -16,20 +16,28 @@ const probe: FastifyPluginAsync<{ config: Config }> = async (fastify, { config }
       config: { access: { allow: 'signed-in', scope: 'none' }, limit: 'write' },
       schema: {
         body: Type.Object(
-          { fail: Type.Optional(Type.Boolean()), hold: Type.Optional(Type.Boolean()) },
+          {
+            fail: Type.Optional(Type.Boolean()),
+            hold: Type.Optional(Type.Boolean()),
+            lostMysql: Type.Optional(Type.Boolean()),
+          },
           { additionalProperties: false },
         ),
-        response: responses(Type.Object({ run: Type.Number() })),
+        response: createdResponses(Type.Object({ run: Type.Number() })),
       },
     },
     async (request, reply) => {
-      const body = request.body as { fail?: boolean; hold?: boolean };
+      const body = request.body as { fail?: boolean; hold?: boolean; lostMysql?: boolean };
       if (body.hold) {
         entered();
         await new Promise<void>((resolve) => (release = resolve));
       }
       const run = await fastify.redis.incr(`${fastify.config.redisPrefix}probe-runs`);
       if (body.fail) throw new HttpError(422, 'The probe was asked to fail.');
+      // MySQL went away after the write: whether it committed is unknown.
+      if (body.lostMysql) {
+        throw Object.assign(new Error('Connection lost'), { code: 'PROTOCOL_CONNECTION_LOST' });
+      }
       return reply.status(201).send(ok({ run }));
     },
   );
@@ -79,6 +87,17 @@ describe('idempotent writes (Idempotency-Key)', () => {
     const retried = await write('retry-me');
     expect(retried.statusCode).toBe(201);
     expect(retried.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('keeps the key after a 503 (the write may have committed): the retry gets 409, never a second run', async () => {
+    const lost = await write('unknown-outcome', { lostMysql: true });
+    expect(lost.statusCode).toBe(503);
+    expect(lost.json()).toEqual({ errors: ['Service unavailable'] });
+    const retried = await write('unknown-outcome');
+    expect(retried.statusCode).toBe(409);
+    expect(retried.json()).toEqual({
+      errors: ['A request with this Idempotency-Key is still being processed. Please try again.'],
+    });
   });
 
   it('answers 409 while the first request with the key is still running', async () => {

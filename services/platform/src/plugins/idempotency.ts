@@ -45,8 +45,9 @@ function headerKey(request: FastifyRequest): string | null {
  * Idempotent retries of writes (services/platform README "Idempotent writes"): a signed-in
  * caller's write with an `Idempotency-Key` header runs once; the same user repeating the same
  * method, URL and key gets the first answer again (with `Idempotent-Replayed: true`) while it
- * is kept, or 409 while the first is still running. Only 2xx answers are kept: after a
- * failure the key is released and a retry runs again. Keys live in Redis under the prefix.
+ * is kept, or 409 while the first is still running. Only 2xx answers are kept: after a 4xx
+ * the key is released and a retry runs again; after a 5xx it stays reserved until it expires,
+ * since the write may have committed first. Keys live in Redis under the prefix.
  */
 export const idempotencyPlugin = fp(
   async (fastify) => {
@@ -85,9 +86,12 @@ export const idempotencyPlugin = fp(
             payload,
           };
           await redis.set(redisKey, JSON.stringify(answer), 'EX', ANSWER_SECONDS);
-        } else {
+        } else if (reply.statusCode < 500) {
+          // Refused (4xx): nothing was written, the retry may run again.
           await redis.del(redisKey);
         }
+        // A 5xx (MySQL or Redis away mid-request) may come after a commit: the key stays
+        // reserved (409 to a retry) rather than risk running the write twice.
       } catch (error) {
         // The answer still goes out; a retry meets the reserved key (409) until it expires.
         request.log.warn({ err: error }, 'idempotency key not recorded');
