@@ -110,6 +110,13 @@ const infraTools: Config = {
   ],
 };
 
+/** Two of each service and gateway behind the edge, in one process, on the real MariaDB and Redis. */
+const replicas: Config = {
+  ...guardrails,
+  displayName: 'infra/replicas',
+  testMatch: ['<rootDir>/replicas/**/*.test.ts'],
+};
+
 const config: Config = {
   maxWorkers: 2,
   projects: [
@@ -127,6 +134,7 @@ const config: Config = {
     guardrails,
     benchTools,
     infraTools,
+    replicas,
     ...['shared-ui', 'shell', 'mfe-participant', 'mfe-social', 'mfe-admin'].map(webProject),
   ],
 };

@@ -11,6 +11,8 @@ export interface BenchOptions {
   leaderboardsOnly: boolean;
   /** `--only realtime`: only the realtime fan-out (issue 16). */
   realtimeOnly: boolean;
+  /** `--only replicas`: seed, then only the API scenarios with one and two replicas (issue 18). */
+  replicasOnly: boolean;
   /** Connected sockets of the realtime fan-out: `--sockets` (5,000; 200 on a smoke run). */
   sockets: number;
   /**
@@ -38,7 +40,8 @@ function wholeNumber(value: string, name: string, max: number): number {
 /**
  * `--scale 1000|10000|100000|1000000` (1000), `--duration <s>` (10), `--smoke` (scale 1000,
  * 2 s), `--only leaderboards` (skip every other measurement: the issue 14 figures), `--only
- * realtime` (the issue 16 fan-out alone), `--sockets <n>` (the fan-out's sockets, 5,000),
+ * realtime` (the issue 16 fan-out alone), `--only replicas` (the issue 18 one-vs-two replica
+ * scenarios alone), `--sockets <n>` (the fan-out's sockets, 5,000),
  * `--scales a,b,c` with `--rounds <n>` (5): the interleaved leaderboard comparison (4 s each),
  * `--reuse` keeping the databases an earlier interleaved run seeded.
  */
@@ -57,15 +60,19 @@ export function parseOptions(args: string[]): BenchOptions {
     },
     strict: true,
   });
-  if (values.only !== undefined && !['leaderboards', 'realtime'].includes(values.only)) {
-    throw new Error('--only takes leaderboards or realtime');
+  if (
+    values.only !== undefined &&
+    !['leaderboards', 'realtime', 'replicas'].includes(values.only)
+  ) {
+    throw new Error('--only takes leaderboards, realtime or replicas');
   }
   const leaderboardsOnly = values.only === 'leaderboards';
   const realtimeOnly = values.only === 'realtime';
+  const replicasOnly = values.only === 'replicas';
   const sockets = wholeNumber(values.sockets ?? (values.smoke ? '200' : '5000'), 'sockets', 20_000);
   const rounds = wholeNumber(values.rounds, 'rounds', 50);
   const reuse = values.reuse;
-  const common = { leaderboardsOnly, realtimeOnly, sockets, rounds, reuse };
+  const common = { leaderboardsOnly, realtimeOnly, replicasOnly, sockets, rounds, reuse };
   if (values.smoke) return { scale: 1000, durationSeconds: 2, smoke: true, ...common };
   if (values.scales !== undefined) {
     const scales = [...new Set(values.scales.split(',').map((s) => parseScale(s.trim())))];
@@ -83,6 +90,7 @@ export function parseOptions(args: string[]): BenchOptions {
       ...common,
       leaderboardsOnly: true,
       realtimeOnly: false,
+      replicasOnly: false,
     };
   }
   const durationSeconds = wholeNumber(values.duration ?? '10', 'duration', 600);

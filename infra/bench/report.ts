@@ -10,6 +10,8 @@ import type { LighthousePage } from './lighthouse';
 import type { LoadResult } from './load';
 import type { ReportTimeout } from './report-timeout';
 import { realtimeTable } from './realtime';
+import { replicasTable } from './replicas';
+import type { ReplicaRow } from './replicas';
 import type { RealtimeFanout } from './realtime';
 
 export interface BenchReport {
@@ -44,6 +46,8 @@ export interface BenchReport {
   lighthouse: LighthousePage[] | null;
   /** Issue 16: one message and one notification fanned out to connected sockets. */
   realtime?: RealtimeFanout | null;
+  /** Issue 18: the API scenarios with one replica of each service and with two. */
+  replicas?: ReplicaRow[] | null;
   failures: string[];
 }
 
@@ -197,6 +201,8 @@ export function markdown(report: BenchReport): string {
       : ['Eligibility import: not measured.']),
     '',
     ...(report.realtime ? realtimeTable(report.realtime) : ['Realtime fan-out: not measured.']),
+    '',
+    ...(report.replicas ? replicasTable(report.replicas) : ['Replicas: not compared.']),
     '',
     report.failures.length
       ? ['**Failures:**', ...report.failures.map((failure) => `- ${failure}`)].join('\n')

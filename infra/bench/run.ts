@@ -27,6 +27,8 @@ import { writeReport } from './report';
 import type { BenchReport } from './report';
 import { runScenarios } from './suite';
 import { measureRealtimeFanout, realtimeFailures, realtimeTable } from './realtime';
+import { BENCH_REPLICAS, compareReplicas, replicaFailures, replicasTable } from './replicas';
+import type { ReplicaRow } from './replicas';
 import type { RealtimeFanout } from './realtime';
 import { failuresOf, lighthouseFailures } from './verdict';
 
@@ -71,6 +73,8 @@ async function main() {
     mysqlUrl,
     redisUrl: redisUrl(),
     redisPrefix: BENCH_REDIS_PREFIX,
+    // Two of each service and gateway: the fan-out splits over both, the scenarios compare.
+    replicas: BENCH_REPLICAS,
     logLevel: 'warn',
     build: 'if-missing',
     output: stackLog.output,
@@ -84,6 +88,9 @@ async function main() {
         redisUrl: redisUrl(),
         prefix: BENCH_REDIS_PREFIX,
         sockets: options.sockets,
+        gateways: stack.processes
+          .filter((process) => process.service === 'realtime')
+          .map((gateway) => `http://127.0.0.1:${gateway.port}`),
       });
     };
     if (options.realtimeOnly) {
@@ -93,7 +100,7 @@ async function main() {
       failures.forEach((failure) => console.error(failure));
       return failures.length === 0;
     }
-    const everything = !options.leaderboardsOnly;
+    const everything = !options.leaderboardsOnly && !options.replicasOnly;
     // First, on the demo seed alone: the export's entry counts are exactly the ones asked for.
     const exportSizes: [number, number] = options.smoke ? [2_000, 20_000] : [5_000, 50_000];
     if (everything)
@@ -177,10 +184,19 @@ async function main() {
     let fixtures: Fixtures;
     try {
       // No logging scenario in a leaderboards-only run: no logging sessions to sign in.
-      const loadSeconds = everything ? (warmupSeconds + options.durationSeconds) * 1.2 : 0;
+      // The logging scenario runs three times in a full run: alone, then with one replica and two.
+      const logRuns = everything ? 3 : options.replicasOnly ? 2 : 0;
+      const loadSeconds = (warmupSeconds + options.durationSeconds) * 1.2 * logRuns;
       fixtures = await prepareFixtures(options.scale, seeded, loadSeconds);
     } finally {
       await seeded.close();
+    }
+    if (options.replicasOnly) {
+      const rows = await compareReplicas(options, fixtures, warmupSeconds, stackLog.output);
+      console.info(`\n${replicasTable(rows).join('\n')}\n`);
+      const failures = replicaFailures(rows);
+      failures.forEach((failure) => console.error(failure));
+      return failures.length === 0;
     }
     // Chromium first, on an idle stack: no scenario's tail slows the logins it makes.
     if (everything) console.info('Measuring bundle sizes in Chromium...');
@@ -221,6 +237,11 @@ async function main() {
         : {}),
     }));
 
+    let replicaRows: ReplicaRow[] | null = null;
+    if (everything) {
+      replicaRows = await compareReplicas(options, fixtures, warmupSeconds, stackLog.output);
+    }
+
     const report: BenchReport = {
       scale: options.scale,
       durationSeconds: options.durationSeconds,
@@ -248,6 +269,7 @@ async function main() {
       eligibilityImport,
       lighthouse,
       realtime,
+      replicas: replicaRows,
       failures: [
         ...bundleFailures,
         ...exportFailures,
@@ -262,6 +284,7 @@ async function main() {
         ...(eligibilityImport ? eligibilityImportFailures(eligibilityImport) : []),
         ...realtimeErrors,
         ...(realtime ? realtimeFailures(realtime) : []),
+        ...(replicaRows ? replicaFailures(replicaRows) : []),
       ],
     };
     console.info(`The edge logged ${stackLog.aborted()} requests aborted at scenario ends.`);

@@ -39,18 +39,24 @@ export function boardScenarios(
   ];
 }
 
-/** The scenarios of issue 3 and the leaderboards of issue 14, in the order they run. */
-function scenariosFor(options: BenchOptions, fixtures: Fixtures): Scenario[] {
+/** The issue 3 scenarios, through the edge: what a participant's browser calls. */
+export function edgeScenarios(options: BenchOptions, fixtures: Fixtures): Scenario[] {
   const participants = Array.from({ length: options.scale }, (_, i) => benchEmail(i + 1));
   const nextReader = rotate(fixtures.readers);
-  const { promotionId } = fixtures;
-  const target = { servicePortBase: BENCH_SERVICE_PORT_BASE, edgeOrigin: EDGE_ORIGIN };
-  if (options.leaderboardsOnly) return boardScenarios(fixtures, target);
   return [
     logInScenario(rotate(participants), DEMO_PASSWORD),
     readScenario('GET users/me', '/api/users/me', nextReader),
-    weekScenario(promotionId, nextReader),
+    weekScenario(fixtures.promotionId, nextReader),
     logActivityScenario(fixtures.logPlan),
+  ];
+}
+
+/** The scenarios of issue 3 and the leaderboards of issue 14, in the order they run. */
+function scenariosFor(options: BenchOptions, fixtures: Fixtures): Scenario[] {
+  const target = { servicePortBase: BENCH_SERVICE_PORT_BASE, edgeOrigin: EDGE_ORIGIN };
+  if (options.leaderboardsOnly) return boardScenarios(fixtures, target);
+  return [
+    ...edgeScenarios(options, fixtures),
     ...boardScenarios(fixtures, target).filter((scenario) => isLeaderboard(scenario.name)),
   ];
 }

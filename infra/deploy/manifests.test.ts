@@ -392,10 +392,11 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
       expect(platform('participant').trustedProxyHops).toBe(2);
       // Only the ingress is in front of the edge and of realtime (the Ingress sends /socket.io there).
       expect(platform('realtime').trustedProxyHops).toBe(1);
-      expect(loadEdgeConfig(envOf('edge')).services.map((s) => s.url)).toEqual([
-        'http://wellness-participant:4101',
-        'http://wellness-social:4102',
-        'http://wellness-admin:4103',
+      // One URL per service (its Kubernetes Service), read as a list of one.
+      expect(loadEdgeConfig(envOf('edge')).services.map((s) => s.urls)).toEqual([
+        ['http://wellness-participant:4101'],
+        ['http://wellness-social:4102'],
+        ['http://wellness-admin:4103'],
       ]);
       expect(loadEdgeConfig(envOf('edge')).trustedProxyHops).toBe(1);
       const worker = loadWorkerConfig(envOf('worker'));

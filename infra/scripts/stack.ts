@@ -5,6 +5,18 @@ import { buildFrontEnds, prepareBackends } from './prepare';
 import type { BuildMode } from './prepare';
 import { supervise } from './supervisor';
 import type { Backoff, Supervised } from './supervisor';
+import {
+  catcherPorts,
+  checkPorts,
+  instancesOf,
+  parseReplicas,
+  providerIssuer,
+  ssoOrigin,
+} from './stack-layout';
+import type { Instance, ServiceName } from './stack-layout';
+
+export { MAX_REPLICAS, parseReplicas, replicaPort, REPLICATED_SERVICES } from './stack-layout';
+export type { ServiceName } from './stack-layout';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -17,9 +29,15 @@ export interface StackOptions {
   /**
    * participant = base, social = base + 1, admin = base + 2, realtime = base + 3, worker's
    * health = base + 4, mail catcher's SMTP = base + 5 and its web page = base + 6, the local
-   * OpenID provider = base + 7 (default 4101).
+   * OpenID provider = base + 7 (default 4101). Replica k (k ≥ 2) of the replicated processes
+   * uses the same offsets in the block base + 10·(k − 1) (`replicaPort`).
    */
   servicePortBase?: number;
+  /**
+   * Instances of each replicated process: participant, social, admin, realtime and worker
+   * (default env REPLICAS, else 1; at most MAX_REPLICAS). The edge balances across them.
+   */
+  replicas?: number;
   /** LOG_LEVEL of every process (default env LOG_LEVEL, else warn: warnings and errors only). */
   logLevel?: string;
   /** Build the front ends when a build is missing (default), always, or never. */
@@ -51,78 +69,22 @@ export interface Stack {
   logLevel: string;
   /** Stops every process (and every pending restart); resolves when all have ended. */
   stop(): Promise<void>;
+  /** Instances of each replicated process (participant, social, admin, realtime, worker). */
+  replicas: number;
   /**
    * The supervised processes: one that ends on its own is started again with backoff while
-   * the others keep serving (supervisor.ts).
+   * the others keep serving (supervisor.ts). Each names its service and replica index.
    */
-  processes: readonly Supervised[];
+  processes: readonly StackProcess[];
 }
 
-/** The reports account's password on a developer's or CI machine (services/admin README). */
-const LOCAL_REPORTS_PASSWORD = 'wellness-reports-local';
-
-interface ProcessSpec {
-  name: string;
-  entry: string;
+/** One supervised process of the stack: which service, which replica of it, on which port. */
+export interface StackProcess extends Supervised {
+  service: ServiceName;
+  /** 1 for the first (or only) instance, 2 for the second... */
+  replica: number;
+  /** Its HTTP port (/healthz, /readyz; the worker's is health only). */
   port: number;
-  env?: NodeJS.ProcessEnv;
-}
-
-/** The mail catcher's SMTP and web ports: e-mail never leaves this machine. */
-const catcherPorts = (base: number) => ({ smtp: base + 5, web: base + 6 });
-/** The local OpenID provider of the SSO demo (services/oidc-provider). */
-const providerIssuer = (base: number) => `http://localhost:${base + 7}`;
-const ssoOrigin = (port: number) => `http://sso.${process.env.BASE_DOMAIN ?? 'localhost'}:${port}`;
-
-function processSpecs(port: number, base: number): { services: ProcessSpec[]; edge: ProcessSpec } {
-  const catcher = catcherPorts(base);
-  const services: ProcessSpec[] = [
-    { name: 'participant', entry: 'services/participant/src/server.ts', port: base },
-    { name: 'social', entry: 'services/social/src/server.ts', port: base + 1 },
-    {
-      name: 'admin',
-      entry: 'services/admin/src/server.ts',
-      port: base + 2,
-      // The service has no default: this machine's stack supplies a local one.
-      env: { REPORTS_MYSQL_PASSWORD: process.env.REPORTS_MYSQL_PASSWORD || LOCAL_REPORTS_PASSWORD },
-    },
-    { name: 'realtime', entry: 'services/realtime/src/server.ts', port: base + 3 },
-    {
-      name: 'mail-catcher',
-      entry: 'services/mail-catcher/src/server.ts',
-      port: catcher.web,
-      env: { SMTP_PORT: String(catcher.smtp) },
-    },
-    {
-      name: 'oidc-provider',
-      entry: 'services/oidc-provider/src/server.ts',
-      port: base + 7,
-      env: { OIDC_ISSUER: providerIssuer(base), OIDC_PRODUCT_ORIGINS: ssoOrigin(port) },
-    },
-    {
-      name: 'worker',
-      entry: 'services/worker/src/server.ts',
-      port: base + 4,
-      env: {
-        SMTP_URL: `smtp://127.0.0.1:${catcher.smtp}`,
-        // Links in e-mails lead to the edge: http://{subdomain}.localhost:8080/unsubscribe?…
-        PUBLIC_HOST: `${process.env.BASE_DOMAIN ?? 'localhost'}:${port}`,
-      },
-    },
-  ];
-  const url = (spec: ProcessSpec) => `http://127.0.0.1:${spec.port}`;
-  const edge: ProcessSpec = {
-    name: 'edge',
-    entry: 'services/edge/src/server.ts',
-    port,
-    env: {
-      PARTICIPANT_URL: url(services[0]),
-      SOCIAL_URL: url(services[1]),
-      ADMIN_URL: url(services[2]),
-      REALTIME_URL: url(services[3]),
-    },
-  };
-  return { services, edge };
 }
 
 /**
@@ -137,10 +99,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const redisUrl = options.redisUrl ?? env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const redisPrefix = options.redisPrefix ?? env.REDIS_PREFIX ?? 'wellness:';
   const base = options.servicePortBase ?? Number(env.SERVICE_PORT_BASE ?? 4101);
+  const replicas = parseReplicas(options.replicas ?? env.REPLICAS);
   const output = options.output ?? ((line: string) => process.stdout.write(`${line}\n`));
   const readyTimeoutMs = options.readyTimeoutMs ?? 120_000;
   const logLevel = options.logLevel ?? env.LOG_LEVEL ?? 'warn';
   const { signal } = options;
+
+  const specs = instancesOf(port, base, replicas);
+  checkPorts([...specs.services, specs.edge]);
 
   const { seeded } = await prepareBackends(mysqlUrl, redisUrl, {
     issuer: providerIssuer(base),
@@ -150,7 +116,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   await buildFrontEnds(REPO_ROOT, options.build ?? 'if-missing', output, signal);
   signal?.throwIfAborted();
 
-  const processes: Supervised[] = [];
+  const processes: StackProcess[] = [];
   const stop = async () => {
     process.removeListener('exit', killAll);
     await Promise.all(processes.map((supervised) => supervised.stop()));
@@ -159,9 +125,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const killAll = () => processes.forEach(({ child }) => child.process.kill('SIGKILL'));
   process.once('exit', killAll);
 
-  const specs = processSpecs(port, base);
   const labelWidth = Math.max(...[...specs.services, specs.edge].map((spec) => spec.name.length));
-  const start = async (spec: ProcessSpec) => {
+  const start = async (spec: Instance) => {
     const supervised = supervise({
       name: spec.name,
       spawn: () =>
@@ -187,7 +152,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       output,
       backoff: options.backoff,
     });
-    processes.push(supervised);
+    processes.push(
+      Object.assign(supervised, { service: spec.service, replica: spec.replica, port: spec.port }),
+    );
     await supervised.started({ timeoutMs: readyTimeoutMs, signal });
   };
 
@@ -212,6 +179,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ssoUrl: ssoOrigin(port),
     ssoIssuer: providerIssuer(base),
     logLevel,
+    replicas,
     stop,
     processes,
   };

@@ -1,6 +1,7 @@
+import { parseArgs } from 'node:util';
 import { addDemoActivity } from './demo-activity';
 import type { BuildMode } from './prepare';
-import { startStack } from './stack';
+import { parseReplicas, startStack } from './stack';
 import type { Stack } from './stack';
 
 /** The last lines of start-up: where to go, who to be, how to stop. */
@@ -18,6 +19,7 @@ function banner(stack: Stack): string {
     '                  sso.participant@acme.test, password Wellness!2026)',
     '  Sign in as      participant@demo.test, coordinator@demo.test or master@demo.test',
     '                  (password Wellness!2026; every account is in the README)',
+    `  Replicas        ${replicasLine(stack.replicas)}`,
     `  Logs            ${logs}`,
     '  Restarts        a process that dies is started again (0.5 s, doubling to 10 s)',
     '  Stop            Ctrl-C stops every process',
@@ -25,12 +27,31 @@ function banner(stack: Stack): string {
   ].join('\n');
 }
 
+function replicasLine(replicas: number): string {
+  return replicas === 1
+    ? '1 of each process (npm start -- --replicas 2 runs two behind the edge)'
+    : `${replicas} of participant, social, admin, realtime and worker, balanced by the edge`;
+}
+
+/** `npm start -- --replicas 2` (or REPLICAS=2 npm start). */
+function replicasOption(): number {
+  const { values } = parseArgs({ options: { replicas: { type: 'string' } }, strict: true });
+  return parseReplicas(values.replicas ?? process.env.REPLICAS);
+}
+
 // `npm start`: the whole application on this machine, stopped with Ctrl-C.
 async function main() {
   const cancel = new AbortController();
   // BUILD_FRONTENDS=always rebuilds the bundles (the e2e run tests the current sources).
   const build = (process.env.BUILD_FRONTENDS as BuildMode | undefined) ?? 'if-missing';
-  const starting = startStack({ signal: cancel.signal, build });
+  let replicas: number;
+  try {
+    replicas = replicasOption();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const starting = startStack({ signal: cancel.signal, build, replicas });
 
   const shutdown = (signal: NodeJS.Signals) => {
     console.info(`\n${signal}: stopping...`);

@@ -23,15 +23,17 @@ const percentile = (sorted: number[], p: number) =>
 export class SocketFleet {
   private constructor(readonly sockets: Socket[]) {}
 
+  /** Socket k connects to `urls[k mod n]`: split evenly over several gateways. */
   static async connect(
-    url: string,
+    urls: string | readonly string[],
     count: number,
     headersOf: (index: number) => Record<string, string>,
   ): Promise<SocketFleet> {
+    const targets = typeof urls === 'string' ? [urls] : urls;
     const sockets: Socket[] = [];
     for (let start = 0; start < count; start += CONNECT_BATCH) {
       const batch = Array.from({ length: Math.min(CONNECT_BATCH, count - start) }, (_, k) => {
-        const socket = io(url, {
+        const socket = io(targets[(start + k) % targets.length], {
           transports: ['websocket'],
           reconnection: false,
           forceNew: true,

@@ -13,6 +13,8 @@ export type { Delivery };
 
 export interface RealtimeFanout {
   sockets: number;
+  /** Gateways the sockets were split over, evenly (socket k on gateway k mod n). */
+  gateways: number;
   /** Seconds to open and join every socket (not judged). */
   connectSeconds: number;
   deliveries: Delivery[];
@@ -54,6 +56,11 @@ export async function measureRealtimeFanout(options: {
   redisUrl: string;
   prefix: string;
   sockets: number;
+  /**
+   * The gateways to connect straight to, as a cluster's Ingress sends /socket.io (infra/deploy);
+   * without them the sockets go through the edge, as on one machine.
+   */
+  gateways?: readonly string[];
 }): Promise<RealtimeFanout> {
   const audience = await arrangeAudience(
     options.mysqlUrl,
@@ -62,8 +69,9 @@ export async function measureRealtimeFanout(options: {
     options.sockets,
   );
   const connectStarted = performance.now();
-  // Through the edge, as browsers reach the gateway (websocket upgrade proxied).
-  const fleet = await SocketFleet.connect(EDGE_ORIGIN, options.sockets, (i) => ({
+  // Through the edge (websocket upgrade proxied), or split over the gateways themselves.
+  const gateways = options.gateways?.length ? options.gateways : [EDGE_ORIGIN];
+  const fleet = await SocketFleet.connect(gateways, options.sockets, (i) => ({
     host: DEMO_HOST,
     cookie: audience.cookies[i],
   }));
@@ -132,7 +140,12 @@ export async function measureRealtimeFanout(options: {
   } finally {
     raw.stop();
   }
-  return { sockets: options.sockets, connectSeconds, deliveries };
+  return {
+    sockets: options.sockets,
+    gateways: options.gateways?.length ?? 1,
+    connectSeconds,
+    deliveries,
+  };
 }
 
 export const realtimeFailures = (result: RealtimeFanout) =>
@@ -144,8 +157,9 @@ const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : '—'
 
 export function realtimeTable(result: RealtimeFanout): string[] {
   return [
-    `Realtime fan-out to ${result.sockets.toLocaleString('en-US')} connected sockets ` +
-      `(opened and joined in ${result.connectSeconds.toFixed(1)} s):`,
+    `Realtime fan-out to ${result.sockets.toLocaleString('en-US')} connected sockets` +
+      (result.gateways > 1 ? ` split evenly over ${result.gateways} gateways` : '') +
+      ` (opened and joined in ${result.connectSeconds.toFixed(1)} s):`,
     '',
     '| event | delivered | p50, ms | p99, ms | max, ms |',
     '| --- | ---: | ---: | ---: | ---: |',

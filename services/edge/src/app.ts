@@ -29,8 +29,8 @@ export const edgeApp = fp<EdgeAppOptions>(
       load: loadDocuments,
     });
     await fastify.register(healthPlugin);
-    await fastify.register(apiProxyPlugin);
-    await fastify.register(realtimeProxyPlugin, { upstream: config.realtimeUrl });
+    await fastify.register(apiProxyPlugin, { services: config.services });
+    await fastify.register(realtimeProxyPlugin, { upstreams: config.realtimeUrls });
     const remotes = await composeRemotes(config.distRoot, config.remoteEntries, fastify.log);
     await fastify.register(staticSitePlugin, {
       distRoot: config.distRoot,

@@ -6,14 +6,17 @@ import { loadConfig } from '@wellness/platform';
 import type { Config } from '@wellness/platform';
 import { REMOTE_APPS } from './remotes';
 
-const Url = Type.String({ pattern: '^https?://' });
+const Url = Type.String({ pattern: '^https?://[^,\\s]+$' });
+/** Every replica of one upstream; one URL (a Kubernetes Service) is a list of one. */
+const Urls = Type.Array(Url, { minItems: 1 });
 
 const EdgeSettingsSchema = Type.Object({
   /** The services whose /api routes the edge serves, in the order their tables merge. */
-  services: Type.Array(Type.Object({ name: Type.String({ minLength: 1 }), url: Url }), {
+  services: Type.Array(Type.Object({ name: Type.String({ minLength: 1 }), urls: Urls }), {
     minItems: 1,
   }),
-  realtimeUrl: Url,
+  /** The realtime gateways: a socket stays on the one its session hashes to. */
+  realtimeUrls: Urls,
   /** The repository root: `shell/dist` and `mfe-<name>/dist` are found under it. */
   distRoot: Type.String({ minLength: 1 }),
   /** Remote name -> entry URL, from REMOTE_<NAME>_ENTRY: ships a remote without a shell build. */
@@ -38,6 +41,13 @@ function remoteEntryOverrides(env: NodeJS.ProcessEnv): Record<string, string> {
   return overrides;
 }
 
+/** `http://a:4101,http://b:4101` (every replica of a service) or one URL. */
+const urlList = (value: string) =>
+  value
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+
 /** Reads and validates the edge's configuration once at start-up. */
 export function loadEdgeConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -46,11 +56,11 @@ export function loadEdgeConfig(
   const base = loadConfig(8080, env, overrides);
   const settings = {
     services: [
-      { name: 'participant', url: env.PARTICIPANT_URL ?? 'http://127.0.0.1:4101' },
-      { name: 'social', url: env.SOCIAL_URL ?? 'http://127.0.0.1:4102' },
-      { name: 'admin', url: env.ADMIN_URL ?? 'http://127.0.0.1:4103' },
+      { name: 'participant', urls: urlList(env.PARTICIPANT_URL ?? 'http://127.0.0.1:4101') },
+      { name: 'social', urls: urlList(env.SOCIAL_URL ?? 'http://127.0.0.1:4102') },
+      { name: 'admin', urls: urlList(env.ADMIN_URL ?? 'http://127.0.0.1:4103') },
     ],
-    realtimeUrl: env.REALTIME_URL ?? 'http://127.0.0.1:4104',
+    realtimeUrls: urlList(env.REALTIME_URL ?? 'http://127.0.0.1:4104'),
     distRoot: env.EDGE_DIST_ROOT ?? REPO_ROOT,
     remoteEntries: remoteEntryOverrides(env),
     routeTableTimeoutMs: Number(env.ROUTE_TABLE_TIMEOUT_MS ?? 60_000),

@@ -21,8 +21,8 @@ describe('/api through the edge', () => {
     ]);
     edge = await buildEdge({
       services: [
-        { name: 'participant', url: urlOf(participant) },
-        { name: 'social', url: urlOf(social) },
+        { name: 'participant', urls: [urlOf(participant)] },
+        { name: 'social', urls: [urlOf(social)] },
       ],
     });
     await edge.apiRoutes.built;
@@ -136,8 +136,8 @@ describe('the edge when a service is down', () => {
     const social = await stubService('social', [['GET', '/api/posts']]);
     const edge = await buildEdge({
       services: [
-        { name: 'admin', url: urlOf(admin) },
-        { name: 'social', url: urlOf(social) },
+        { name: 'admin', urls: [urlOf(admin)] },
+        { name: 'social', urls: [urlOf(social)] },
       ],
     });
     await edge.apiRoutes.built;
@@ -163,7 +163,7 @@ describe('the edge when a service is down', () => {
       request.raw.socket.destroy();
     });
     await dropping.listen({ port: 0, host: '127.0.0.1' });
-    const edge = await buildEdge({ services: [{ name: 'admin', url: urlOf(dropping) }] });
+    const edge = await buildEdge({ services: [{ name: 'admin', urls: [urlOf(dropping)] }] });
     await edge.apiRoutes.built;
 
     const response = await edge.inject({ method: 'GET', url: '/api/promotions' });
@@ -175,7 +175,7 @@ describe('the edge when a service is down', () => {
 
   it('is not ready, and /api answers 503, until the table is built', async () => {
     const edge = await buildEdge(
-      { services: [{ name: 'admin', url: 'http://127.0.0.1:1' }] },
+      { services: [{ name: 'admin', urls: ['http://127.0.0.1:1'] }] },
       { loadDocuments: () => new Promise(() => undefined) },
     );
     expect((await edge.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
@@ -193,8 +193,8 @@ describe('start-up', () => {
     const social = await stubService('social', [['GET', '/api/users/{user_id}']]);
     const edge = await buildEdge({
       services: [
-        { name: 'participant', url: urlOf(participant) },
-        { name: 'social', url: urlOf(social) },
+        { name: 'participant', urls: [urlOf(participant)] },
+        { name: 'social', urls: [urlOf(social)] },
       ],
     });
     await expect(edge.apiRoutes.built).rejects.toThrow(

@@ -1,4 +1,5 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { createServer as createNetServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,15 @@ import type { OpenApiDocument } from '../src/routing/openapi';
 
 export const urlOf = (server: FastifyInstance) =>
   `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+
+/** A port nothing listens on: a replica that was killed or is restarting. */
+export async function closedPort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 /** What a stub service saw of a request. */
 export interface Echo {

@@ -28,7 +28,7 @@ describe('/socket.io through the edge', () => {
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     edge = await buildEdge(
-      { realtimeUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}` },
+      { realtimeUrls: [`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`] },
       { loadDocuments: async () => [] },
     );
     await edge.listen({ port: 0, host: '127.0.0.1' });
@@ -94,7 +94,7 @@ describe('/socket.io while the realtime gateway is down', () => {
     const { port } = closed.address() as AddressInfo;
     await new Promise((resolve) => closed.close(resolve));
     const edge = await buildEdge(
-      { realtimeUrl: `http://127.0.0.1:${port}` },
+      { realtimeUrls: [`http://127.0.0.1:${port}`] },
       { loadDocuments: async () => [] },
     );
 

@@ -2,6 +2,9 @@ import httpProxy from '@fastify/http-proxy';
 import type { FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
+import { SESSION_COOKIE } from '@wellness/platform';
+import { probeReplicas } from '../balancing/probe';
+import { isRefused, Replicas } from '../balancing/replicas';
 import { forwardedHeaders, upstreamFailed } from './forwarding';
 
 /** The headers of the proxied websocket handshake (http-proxy sends none of the client's by default). */
@@ -16,25 +19,57 @@ function websocketHeaders(headers: IncomingHttpHeaders, request: FastifyRequest)
   });
 }
 
+const sessionCookie = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]*)`);
+
 /**
- * /socket.io/* to the realtime gateway, including the websocket upgrade. The session
- * cookie travels with the handshake: realtime authenticates it.
+ * What keeps a client on one gateway: its session (every request of a socket carries the
+ * cookie, and a polling socket's requests must reach the gateway that issued its sid), else
+ * its address.
  */
-export const realtimeProxyPlugin: FastifyPluginAsync<{ upstream: string }> = async (
+export function stickinessKey(request: { headers: IncomingHttpHeaders; ip: string }): string {
+  const session = sessionCookie.exec(request.headers.cookie ?? '')?.[1];
+  return session ? `session:${session}` : `address:${request.ip}`;
+}
+
+/**
+ * /socket.io/* to a realtime gateway, including the websocket upgrade. The session cookie
+ * travels with the handshake: realtime authenticates it. With several gateways a client
+ * sticks to the one its session hashes to while that one accepts connections (probed);
+ * every gateway receives every event (services/realtime README), so any one will do.
+ */
+export const realtimeProxyPlugin: FastifyPluginAsync<{ upstreams: readonly string[] }> = async (
   fastify,
-  { upstream },
+  { upstreams },
 ) => {
+  const gateways = new Replicas('realtime', upstreams);
+  const stopProbing = probeReplicas(gateways);
+  fastify.addHook('onClose', async () => stopProbing());
+  // Which gateway each request went to, so that a refusal passes that one over.
+  const chosen = new WeakMap<object, string>();
+  const upstreamOf = (request: { headers: IncomingHttpHeaders; ip: string }) => {
+    const gateway = gateways.sticky(stickinessKey(request))[0];
+    chosen.set(request, gateway);
+    return gateway;
+  };
   // http-proxy reads rewriteRequestHeaders from wsClientOptions; its types only list ws's own.
   const wsClientOptions = {
     rewriteRequestHeaders: websocketHeaders,
   } as FastifyHttpProxyOptions['wsClientOptions'];
   await fastify.register(httpProxy, {
-    upstream,
+    upstream: '',
     prefix: '/socket.io',
     rewritePrefix: '/socket.io',
     websocket: true,
     disableRequestLogging: true,
-    replyOptions: { rewriteRequestHeaders: forwardedHeaders, onError: upstreamFailed },
+    replyOptions: {
+      getUpstream: upstreamOf,
+      rewriteRequestHeaders: forwardedHeaders,
+      onError: (reply, failure) => {
+        const gateway = chosen.get(reply.request);
+        if (gateway && isRefused(failure.error)) gateways.refused(gateway);
+        upstreamFailed(reply, failure);
+      },
+    },
     wsClientOptions,
   });
 };

@@ -22,6 +22,7 @@ export const OPERATION_METHODS = [
 /** A service's route declarations, as read from its GET /openapi.json. */
 export interface ServiceDocument {
   service: string;
+  /** The replica the document was read from. */
   upstream: string;
   document: OpenApiDocument;
 }

@@ -1,16 +1,6 @@
-import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { fetchServiceDocuments } from '../../src/routing/service-documents';
-import { stubService, urlOf } from '../helpers';
-
-/** A port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { closedPort, stubService, urlOf } from '../helpers';
 
 describe('fetchServiceDocuments', () => {
   let stub: FastifyInstance | undefined;
@@ -18,7 +8,7 @@ describe('fetchServiceDocuments', () => {
 
   it("reads each service's /openapi.json", async () => {
     stub = await stubService('participant', [['GET', '/api/entries']]);
-    const [document] = await fetchServiceDocuments([{ name: 'participant', url: urlOf(stub) }], {
+    const [document] = await fetchServiceDocuments([{ name: 'participant', urls: [urlOf(stub)] }], {
       timeoutMs: 1_000,
       signal: new AbortController().signal,
     });
@@ -43,10 +33,13 @@ describe('fetchServiceDocuments', () => {
         }
       });
     try {
-      const loading = fetchServiceDocuments([{ name: 'admin', url: `http://127.0.0.1:${port}` }], {
-        timeoutMs: 5_000,
-        signal: new AbortController().signal,
-      });
+      const loading = fetchServiceDocuments(
+        [{ name: 'admin', urls: [`http://127.0.0.1:${port}`] }],
+        {
+          timeoutMs: 5_000,
+          signal: new AbortController().signal,
+        },
+      );
       await firstRefusal;
       stub = await stubService('admin', [['GET', '/api/promotions']], port);
       const [document] = await loading;
@@ -57,10 +50,21 @@ describe('fetchServiceDocuments', () => {
     }
   });
 
+  it('reads the document of any replica that answers', async () => {
+    stub = await stubService('participant', [['GET', '/api/entries']]);
+    const down = `http://127.0.0.1:${await closedPort()}`;
+    const [document] = await fetchServiceDocuments(
+      [{ name: 'participant', urls: [down, urlOf(stub)] }],
+      { timeoutMs: 1_000, signal: new AbortController().signal },
+    );
+    expect(document.upstream).toBe(urlOf(stub));
+    expect(Object.keys(document.document.paths ?? {})).toEqual(['/api/entries']);
+  });
+
   it('fails with one line naming the service and its URL when it never answers', async () => {
     const url = `http://127.0.0.1:${await closedPort()}`;
     await expect(
-      fetchServiceDocuments([{ name: 'social', url }], {
+      fetchServiceDocuments([{ name: 'social', urls: [url] }], {
         timeoutMs: 300,
         signal: new AbortController().signal,
       }),
