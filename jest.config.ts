@@ -26,6 +26,7 @@ const aliases = {
   '^@wellness/shared-ui/testing$': '<rootDir>/../shared-ui/src/testing/index.ts',
   '^@wellness/platform$': '<rootDir>/../services/platform/src/index.ts',
   '^@wellness/platform/testing$': '<rootDir>/../services/platform/src/testing/index.ts',
+  '^@wellness/platform/faults$': '<rootDir>/../services/platform/src/testing/faults.ts',
   '^@wellness/schema$': '<rootDir>/../services/schema/src/index.ts',
   '^@wellness/work-images$': '<rootDir>/../services/work-images/src/index.ts',
   '^@wellness/oidc-provider/testing$': '<rootDir>/../services/oidc-provider/src/testing.ts',
@@ -100,11 +101,18 @@ const benchTools: Config = {
   testMatch: ['<rootDir>/bench/**/*.test.ts'],
 };
 
-/** The start script's supervision (real processes) and the Kubernetes manifests: no backends. */
+/**
+ * The start script's supervision (real processes), the Kubernetes manifests and the short
+ * chaos run (a whole stack under faults).
+ */
 const infraTools: Config = {
   ...guardrails,
   displayName: 'infra',
-  testMatch: ['<rootDir>/scripts/**/*.test.ts', '<rootDir>/deploy/**/*.test.ts'],
+  testMatch: [
+    '<rootDir>/scripts/**/*.test.ts',
+    '<rootDir>/deploy/**/*.test.ts',
+    '<rootDir>/chaos/**/*.test.ts',
+  ],
 };
 
 /** Two of each service and gateway behind the edge, in one process, on the real MariaDB and Redis. */

@@ -25,8 +25,12 @@ export async function connectRedis(redisUrl: string): Promise<Redis> {
     // Commands issued in one tick (concurrent requests' session reads, board reads) leave in
     // one socket write: on a busy machine each write costs more than the command itself.
     enableAutoPipelining: true,
+    // While Redis is away a command waits for at most two reconnection attempts (or 5 s),
+    // then fails: the request answers 503 at once instead of hanging (unavailable.ts).
     maxRetriesPerRequest: 2,
-    // No retries before the first connection: start-up fails fast with one clear line.
+    commandTimeout: 5000,
+    // No retries before the first connection: start-up fails fast with one clear line. Once
+    // connected, reconnect every 2 s at most, so a returning Redis is in use within 2 s.
     retryStrategy: (attempt) => (connected ? Math.min(attempt * 200, 2000) : null),
   });
   // ioredis reports socket failures as events; keep the first one for the start-up message.

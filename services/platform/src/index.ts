@@ -3,6 +3,12 @@ import 'reflect-metadata';
 export { loadConfig } from './config';
 export type { Config, ConfigOverrides } from './config';
 export { BackendUnreachableError, connectMysql, connectRedis } from './backends';
+export {
+  SERVICE_UNAVAILABLE,
+  isBackendUnavailable,
+  withTimeout,
+  BackendTimeoutError,
+} from './unavailable';
 export { createServer, listen } from './server';
 export { platform } from './platform';
 export type { PlatformOptions } from './platform';

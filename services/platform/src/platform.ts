@@ -6,6 +6,7 @@ import { backendsPlugin } from './plugins/backends';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { limitsPlugin } from './plugins/limits';
 import { openapiPlugin } from './plugins/openapi';
 import { routePolicyPlugin } from './plugins/route-policy';
@@ -29,6 +30,7 @@ export const platform = fp<PlatformOptions>(
     await fastify.register(csrfPlugin);
     await fastify.register(authPlugin);
     await fastify.register(limitsPlugin);
+    await fastify.register(idempotencyPlugin);
     await fastify.register(healthPlugin);
     await fastify.register(openapiPlugin, { service });
   },

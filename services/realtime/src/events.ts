@@ -18,6 +18,12 @@ const RESERVED_EVENT_NAMES: ReadonlySet<string> = new Set([
 ]);
 
 /** The room a Socket.IO client joins to hear events for an audience: `promotion:<channel>`, `user:<id>`... */
+/**
+ * Sent to every socket of a gateway whose Redis subscription came back after a loss: events
+ * published meanwhile did not reach it, so clients refetch what they show (as on a reconnect).
+ */
+export const RESYNC_EVENT = 'resync';
+
 export const roomOf = (kind: AudienceKind, id: string | number) => `${kind}:${id}`;
 
 /** Every socket opened with a session sits in that session's room, to be closed when it ends. */

@@ -1,4 +1,9 @@
-import { LOG_IN_REQUIRED, SESSION_COOKIE } from '@wellness/platform';
+import {
+  LOG_IN_REQUIRED,
+  SERVICE_UNAVAILABLE,
+  SESSION_COOKIE,
+  isBackendUnavailable,
+} from '@wellness/platform';
 import type { SessionStore } from '@wellness/platform';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimeSocket, SocketUser } from './sockets';
@@ -28,7 +33,8 @@ export async function userFromCookie(
 
 /**
  * Socket.IO middleware: a connection is only accepted with a live session cookie, the
- * same one the HTTP services verify. The client sees `connect_error` 'Log In Required'.
+ * same one the HTTP services verify. The client sees `connect_error` 'Log In Required', or
+ * 'Service unavailable' while Redis is away (then it tries again).
  */
 export function authenticateHandshake(deps: HandshakeDeps) {
   return (socket: RealtimeSocket, next: (error?: Error) => void) => {
@@ -39,6 +45,11 @@ export function authenticateHandshake(deps: HandshakeDeps) {
         next();
       },
       (error: unknown) => {
+        // Redis away: the client tries again (shared-ui's realtime client reconnects on it).
+        if (isBackendUnavailable(error)) {
+          deps.log.warn({ err: error }, 'handshake while a backend is unavailable');
+          return next(new Error(SERVICE_UNAVAILABLE));
+        }
         deps.log.error({ err: error }, 'handshake session lookup failed');
         next(new Error('Something went wrong on our side. Please try again.'));
       },

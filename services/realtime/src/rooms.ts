@@ -1,4 +1,4 @@
-import { LOG_IN_REQUIRED } from '@wellness/platform';
+import { LOG_IN_REQUIRED, SERVICE_UNAVAILABLE, isBackendUnavailable } from '@wellness/platform';
 import type { SessionStore } from '@wellness/platform';
 import type { FastifyBaseLogger } from 'fastify';
 import { roomOf, sessionRoom } from './events';
@@ -72,6 +72,11 @@ export function roomHandlers({ sessions, memberships, log }: RoomDeps) {
           if (result === SIGNED_OUT) socket.disconnect(true);
         },
         (error: unknown) => {
+          if (isBackendUnavailable(error)) {
+            // MySQL or Redis away: the client asks again (shared-ui's realtime client).
+            log.warn({ err: error, event }, 'room join while a backend is unavailable');
+            return reply({ ok: false, errors: [SERVICE_UNAVAILABLE] });
+          }
           log.error({ err: error, event, user_id: socket.data.user.user_id }, 'room join failed');
           reply({ ok: false, errors: ['Something went wrong on our side. Please try again.'] });
         },

@@ -32,9 +32,29 @@ const rooms = new Map<string, Set<string | number>>();
 
 type JoinAck = { ok: boolean; errors?: string[] };
 
-function emitJoin(socket: Socket, event: string, id: string | number) {
+/** The gateway's answer while MySQL or Redis is away (services/realtime): worth asking again. */
+export const SERVICE_UNAVAILABLE = 'Service unavailable';
+const unavailable = (ack?: JoinAck) => Boolean(ack?.errors?.includes(SERVICE_UNAVAILABLE));
+
+/**
+ * Asks to join a room; a refusal because a backend is away is asked again after the
+ * reconnection delay (while the socket is still open and the room still wanted), and once a
+ * join asked again succeeds, `joinedLate` refetches what the room's events may have missed.
+ */
+function emitJoin(
+  socket: Socket,
+  event: string,
+  id: string | number,
+  joinedLate?: () => void,
+  again = false,
+) {
   socket.emit(event, id, (ack?: JoinAck) => {
-    if (ack && !ack.ok) console.warn(`realtime: ${event} ${id} refused`, ack.errors);
+    if (!ack || ack.ok) return again ? joinedLate?.() : undefined;
+    if (!unavailable(ack)) return console.warn(`realtime: ${event} ${id} refused`, ack.errors);
+    setTimeout(() => {
+      const wanted = event === 'joinChannel' || rooms.get(event)?.has(id);
+      if (socket.connected && wanted) emitJoin(socket, event, id, joinedLate, true);
+    }, RECONNECTION_DELAY_MS);
   });
 }
 
@@ -72,14 +92,25 @@ export function connectRealtime({ channel, dispatch, getState, url }: RealtimeOp
     };
     const socket = url ? io(url, opts) : io(opts);
     let connectedBefore = false;
+    const refetch = () => refetchEverything(dispatch, getState);
     socket.on('connect', () => {
-      socket.emit('joinChannel', channel, (ack?: { ok: boolean; errors?: string[] }) => {
-        if (ack && !ack.ok) console.warn('realtime: joinChannel refused', ack.errors);
-      });
-      rooms.forEach((ids, event) => ids.forEach((id) => emitJoin(socket, event, id)));
-      if (connectedBefore) refetchEverything(dispatch, getState);
+      // A join that had to be asked again refetches once it succeeds: events of the room
+      // published before it were not heard.
+      emitJoin(socket, 'joinChannel', channel, refetch);
+      rooms.forEach((ids, event) => ids.forEach((id) => emitJoin(socket, event, id, refetch)));
+      if (connectedBefore) refetch();
       connectedBefore = true;
     });
+    // A handshake refused by the gateway's middleware is not retried by Socket.IO itself; one
+    // refused because Redis is away is, after the same delay as any reconnection.
+    socket.on('connect_error', (error: Error) => {
+      if (socket.active || error.message !== SERVICE_UNAVAILABLE) return;
+      setTimeout(() => {
+        if (connection === current && !socket.connected) socket.connect();
+      }, RECONNECTION_DELAY_MS);
+    });
+    // The gateway lost its Redis subscription for a while (services/realtime RESYNC_EVENT).
+    socket.on('resync', refetch);
     socket.onAny((type: string, payload: unknown) => emitRealtimeEvent(type, payload));
     current.socket = socket;
   });

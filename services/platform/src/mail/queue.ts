@@ -36,6 +36,9 @@ export function bullConnection(redisUrl: string): ConnectionOptions {
     db: url.pathname.length > 1 ? Number(url.pathname.slice(1)) : 0,
     tls: url.protocol === 'rediss:' ? {} : undefined,
     maxRetriesPerRequest: null,
+    // BullMQ's default waits up to 20 s between reconnections; a restarted Redis is back in
+    // use by queues and workers within 1 s instead.
+    retryStrategy: (attempt: number) => Math.min(attempt * 200, 1000),
   };
 }
 

@@ -1,6 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { HttpError } from '../errors';
+import {
+  SERVICE_UNAVAILABLE,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+  isBackendUnavailable,
+} from '../unavailable';
 
 const MAX_MESSAGES = 10;
 
@@ -37,6 +42,14 @@ export const errorsPlugin = fp(
       if (status >= 400 && status < 500) {
         // Fastify's own client errors (bad JSON, body too large, unsupported media type).
         return reply.status(status).send({ errors: [error.message] });
+      }
+      if (isBackendUnavailable(error)) {
+        // MySQL or Redis is away (restarting, cut off): the caller may retry shortly.
+        request.log.warn({ err: error, url: request.url }, 'backend unavailable');
+        return reply
+          .status(503)
+          .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+          .send({ errors: [SERVICE_UNAVAILABLE] });
       }
       request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
       return reply

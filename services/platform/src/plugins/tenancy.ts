@@ -65,6 +65,8 @@ export function subdomainOf(host: string | undefined, baseDomain: string): strin
  * label for 30 s, unknown labels too (negatively), and concurrent requests for one label
  * share one query.
  */
+const HEALTH_ROUTES = new Set(['/healthz', '/readyz']);
+
 export const tenancyPlugin = fp<{ baseDomain: string; cacheMax?: number }>(
   async (fastify, { baseDomain, cacheMax = PROMOTION_CACHE_MAX }) => {
     // Wrapped: the cache keeps objects only, and an unknown label's null is worth keeping.
@@ -86,6 +88,14 @@ export const tenancyPlugin = fp<{ baseDomain: string; cacheMax?: number }>(
     // promotion: whoever changes one says so, and every replica forgets the label.
     const channel = tenancyChannel(fastify.config.redisPrefix);
     const subscriber = fastify.redis.duplicate();
+    subscriber.on('error', (error) => fastify.log.warn({ err: error }, 'tenancy subscriber error'));
+    // Messages sent while the subscription was lost (Redis restarting) never arrive: forget
+    // every label once it is back.
+    let subscribedBefore = false;
+    subscriber.on('ready', () => {
+      if (subscribedBefore) cache.clear();
+      subscribedBefore = true;
+    });
     subscriber.on('message', (_channel: string, message: string) => {
       try {
         for (const label of JSON.parse(message) as string[]) cache.delete(label);
@@ -109,6 +119,9 @@ export const tenancyPlugin = fp<{ baseDomain: string; cacheMax?: number }>(
     });
     fastify.decorateRequest('promotion', null);
     fastify.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
+      // The probes answer for the process itself, never through a promotion lookup: /healthz
+      // stays up and /readyz says which backend is down while MySQL is away.
+      if (HEALTH_ROUTES.has(request.routeOptions.url ?? '')) return done();
       const label = subdomainOf(request.headers.host, baseDomain) ?? '';
       // A cached answer needs no promise: this runs before every request of every service.
       const cached = cache.get(label);

@@ -9,6 +9,7 @@ import { SESSION_COOKIE } from '../session';
 
 export { waitFor } from './wait';
 export { listenToEvents } from './events';
+export { RedisServer, TcpProxy, freePort, waitForPort } from './faults';
 
 /**
  * Each Jest worker gets its own database and Redis key prefix; TEST_NAMESPACE keeps two

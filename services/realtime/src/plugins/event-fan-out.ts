@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { eventsChannel, sessionsEndedChannel } from '@wellness/platform';
-import { parseDomainEvent, parseEndedSessions, roomOf, sessionRoom } from '../events';
+import { RESYNC_EVENT, parseDomainEvent, parseEndedSessions, roomOf, sessionRoom } from '../events';
 
 /**
  * Every realtime node subscribes to the one events channel and emits each event to its
@@ -15,6 +15,16 @@ export const eventFanOutPlugin = fp(
     // A connection in subscriber mode can issue no other command: it gets its own.
     const subscriber = fastify.redis.duplicate();
     subscriber.on('error', (error) => fastify.log.warn({ err: error }, 'events subscriber error'));
+    // Events published while the subscriber was away (Redis restarting) never reach this node:
+    // once it is subscribed again, every socket here is told to refetch (RESYNC_EVENT).
+    let subscribedBefore = false;
+    subscriber.on('ready', () => {
+      if (subscribedBefore) {
+        fastify.log.warn('events subscriber reconnected: clients told to resync');
+        fastify.io.emit(RESYNC_EVENT, {});
+      }
+      subscribedBefore = true;
+    });
     subscriber.on('message', (from: string, message: string) => {
       if (from === endedChannel) {
         for (const id of parseEndedSessions(message)) {
