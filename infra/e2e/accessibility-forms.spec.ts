@@ -38,6 +38,9 @@ test.describe('issue 10: accessibility of the users table and the forms', () => 
     // Tab on from the last filter reaches the row's actions, each named and with a visible focus.
     await table.getByRole('textbox', { name: 'Filter Registered' }).focus();
     await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: `Keywords of ${participant.name}` })).toBeFocused();
+    expect(await focusIsVisible(page)).toBe(true);
+    await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: `Edit ${participant.name}` })).toBeFocused();
     expect(await focusIsVisible(page)).toBe(true);
     await page.keyboard.press('Tab');

@@ -23,12 +23,14 @@ export async function sql(statement: string, params: unknown[] = []): Promise<un
 
 /** Redis key of a promotion's individual leaderboard (services/platform/src/leaderboards/keys.ts). */
 const individualBoard = (promotionId: number) => `${E2E_REDIS_PREFIX}lb:${promotionId}:individual`;
+/** The friends board's scores (keys.ts `friendsBoardKey`): every opted-in participant. */
+const friendsBoard = (promotionId: number) => `${E2E_REDIS_PREFIX}lb:${promotionId}:friends`;
 /** Its boards' versions (keys.ts `versionsKey`): the services' cached pages follow them. */
 const boardVersions = (promotionId: number) => `${E2E_REDIS_PREFIX}lb:${promotionId}:versions`;
 
 /**
- * Puts a new participant written straight to MySQL on the individual leaderboard's sorted
- * set, as registration does (services/participant README "Leaderboards at scale"): opted in,
+ * Puts a new participant written straight to MySQL on the individual and friends leaderboards'
+ * sorted sets, as registration does (services/participant README "Leaderboards at scale"): opted in,
  * 0 points, so no team or location sum moves, and the board's version bumped in the same
  * MULTI so no service answers from a page cached before. (Playwright cannot load the
  * platform's TypeORM entities, so these are the Redis commands themselves.)
@@ -39,6 +41,7 @@ async function addToBoard(promotionId: number, userId: number): Promise<void> {
     await redis
       .multi()
       .zadd(individualBoard(promotionId), 0, String(userId).padStart(10, '0'))
+      .zadd(friendsBoard(promotionId), 0, String(userId).padStart(10, '0'))
       .hincrby(boardVersions(promotionId), 'individual', 1)
       .exec();
   } finally {
@@ -90,6 +93,23 @@ export async function befriend(a: Participant, b: Participant) {
     "INSERT INTO friendships (promotion_id, friender_id, friendee_id, status) SELECT promotion_id, ?, ?, 'A' FROM users WHERE id = ?",
     [a.id, b.id, a.id],
   );
+  // As the social service does after its commit (platform leaderboards `friendsChanged`): both
+  // friend sets dropped and their versions moved on, so the friends board reads them anew.
+  const [{ promotion_id: promotionId }] = (await sql(
+    'SELECT promotion_id FROM users WHERE id = ?',
+    [a.id],
+  )) as Array<{ promotion_id: number }>;
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  try {
+    const multi = redis.multi();
+    for (const id of [a.id, b.id]) {
+      const set = `${E2E_REDIS_PREFIX}lb:${promotionId}:friends-of:${String(id).padStart(10, '0')}`;
+      multi.incr(`${set}:version`).del(set);
+    }
+    await multi.exec();
+  } finally {
+    redis.disconnect();
+  }
 }
 
 /**
