@@ -57,7 +57,9 @@ test.describe("issue 17: a promotion's users, coordinators, labels and video", (
     await form.getByLabel('First name').fill('Renamed');
     await form.getByLabel('Email').fill(viewer.email);
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('alert')).toContainText('Email has already been taken.');
+    await expect(page.getByRole('alert', { name: 'Could not save the user.' })).toContainText(
+      'Email has already been taken.',
+    );
     await form.getByLabel('Email').fill(`renamed.${tag}@demo.test`);
     await form.getByRole('combobox', { name: 'Role' }).click();
     await page.getByRole('option', { name: 'Coordinator', exact: true }).click();

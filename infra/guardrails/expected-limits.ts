@@ -71,6 +71,11 @@ export const EXPECTED_LIMITS: Record<string, RouteLimit> = {
   'DELETE /api/promotions/:promotion_id/profile_images/:id': 'write',
   'PUT /api/users/:id/profile_image': 'write',
   'PUT /api/promotions/:promotion_id/questionnaire': 'write',
+  // a promotion's users, profile prompts (services/admin README)
+  'POST /api/promotions/:promotion_id/users': 'write',
+  'PUT /api/promotions/:promotion_id/users/:id': 'write',
+  'PUT /api/promotions/:promotion_id/users/:id/super_coordinator_promotions': 'write',
+  'PUT /api/users/:id/profile_prompts': 'write',
   'POST /api/promotions/:promotion_id/questionnaire/reset': 'write',
   // badges (services/admin README "Badges")
   'POST /api/promotions/:promotion_id/badges': 'write',
@@ -189,6 +194,9 @@ export const EXPECTED_LIMITS: Record<string, RouteLimit> = {
   'POST /api/promotions/:promotion_id/reports/:id/run': 'report-run',
   'GET /api/export/entries': 'export',
   'GET /api/export/stats': 'export',
+  'GET /api/promotions/:promotion_id/export/entries': 'export',
+  'GET /api/promotions/:promotion_id/export/stats': 'export',
+  'GET /api/promotions/:promotion_id/locations/:location_id/works.zip': 'export',
   'POST /api/export': 'export',
   'DELETE /api/users/:id': 'write',
   // Sends e-mail: the e-mail class.

@@ -77,6 +77,10 @@ export interface SharedRecords {
   impersonateId: number;
   /** The user whom a master unlocks and gives a role. */
   accountUserId: number;
+  /** A participant whom masters and resellers edit on the promotion's users screen (issue 17). */
+  editedUserId: number;
+  /** A super coordinator of the demo promotion whose promotions masters and resellers assign. */
+  superCoordinatorId: number;
   /** The master whose impersonations the impersonated sessions are. */
   masterId: number;
   /** The job of a custom e-mail of the demo promotion, scheduled next week (GET jobs/:id). */
@@ -202,6 +206,13 @@ export async function arrangeShared(db: Db): Promise<SharedRecords> {
     }),
     impersonateId: await insertUser(db, promotionId, 'impersonated.user@demo.test'),
     accountUserId: await insertUser(db, promotionId, 'account.user@demo.test'),
+    editedUserId: await insertUser(db, promotionId, 'edited.user@demo.test'),
+    superCoordinatorId: await insertUser(
+      db,
+      promotionId,
+      'assigned.supercoordinator@demo.test',
+      'Super Coordinator',
+    ),
     masterId: await idOf(db, 'master@demo.test'),
     customEmailJobId: customEmail.job_id,
     customEmailId: customEmail.id,

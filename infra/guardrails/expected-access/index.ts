@@ -6,6 +6,7 @@ import { GALLERY_ACCESS, SUPPORT_ACCESS, TIP_SHARE_ACCESS } from './gallery';
 import { RECIPE_ACCESS } from './recipes';
 import { ADMIN_ACCESS } from './admin';
 import { ADMIN_LIBRARY_ACCESS, BLUR_ACCESS } from './admin-library';
+import { ADMIN_EXPORT_ACCESS, ADMIN_USERS_ACCESS } from './admin-users';
 import { BADGE_ACCESS } from './badges';
 import { PARTICIPANT_ACCESS } from './participant';
 import type { AccessTable } from './roles';
@@ -37,5 +38,7 @@ export const EXPECTED_ACCESS: AccessTable = {
   ...SSO_ACCESS,
   ...EVALUATION_ACCESS,
   ...ADMIN_LIBRARY_ACCESS,
+  ...ADMIN_USERS_ACCESS,
+  ...ADMIN_EXPORT_ACCESS,
   ...BLUR_ACCESS,
 };

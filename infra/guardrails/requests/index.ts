@@ -6,6 +6,7 @@ import { GALLERY_REQUESTS, SUPPORT_REQUESTS, TIP_SHARE_REQUESTS } from './galler
 import { RECIPE_REQUESTS } from './recipes';
 import { ADMIN_REQUESTS } from './admin';
 import { ADMIN_LIBRARY_REQUESTS } from './admin-library';
+import { ADMIN_USERS_REQUESTS } from './admin-users';
 import { BADGE_REQUESTS } from './badges';
 import { PARTICIPANT_REQUESTS } from './participant';
 import { SOCIAL_REQUESTS } from './social';
@@ -35,4 +36,5 @@ export const REQUESTS: RequestTable = {
   ...SSO_REQUESTS,
   ...EVALUATION_REQUESTS,
   ...ADMIN_LIBRARY_REQUESTS,
+  ...ADMIN_USERS_REQUESTS,
 };

@@ -41,8 +41,18 @@ export function BadgePopup() {
     void navigate(BADGES_PATH);
   };
 
+  // It arrives by itself, often while the person is in a dialog of their own (finishing a work
+  // earns a badge before the bonus step): it waits beneath that dialog (Mantine's modals sit at
+  // 200), never covering what they are doing.
   return (
-    <Modal opened={Boolean(badge)} onClose={close} title="You earned a badge!" centered size="sm">
+    <Modal
+      opened={Boolean(badge)}
+      onClose={close}
+      title="You earned a badge!"
+      centered
+      size="sm"
+      zIndex={190}
+    >
       {badge ? (
         <Stack align="center" gap="sm">
           <Image src={badge.image_url} alt="" w={160} h={160} fit="contain" />
