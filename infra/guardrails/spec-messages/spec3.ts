@@ -103,8 +103,8 @@ export const SPEC_3_MESSAGES: SpecMessage[] = [
     '3 s8',
     'admin PUT /users/{id}/profile_image + mfe-admin settings profile picture',
   ),
-  notYet('Save Failed!', '3 s8', 'participant video'),
-  notYet('Saving the video information failed!', '3 s8', 'participant video'),
+  shown('Save Failed!', '3 s8', 'mfe-admin participant video'),
+  shown('Saving the video information failed!', '3 s8', 'mfe-admin participant video'),
   shown('Could not load the content. Please refresh the browser.', '3 s8', 'shell prestart wizard'),
   shown('Could not reset password!', '3 s8', 'participant reset + shell reset form'),
   shown(
