@@ -30,8 +30,8 @@ import { runScenarios } from './suite';
 import { measureRealtimeFanout, realtimeFailures, realtimeTable } from './realtime';
 import { BENCH_REPLICAS, compareReplicas, replicaFailures, replicasTable } from './replicas';
 import type { ReplicaRow } from './replicas';
-import type { RealtimeFanout } from './realtime';
 import { failuresOf } from './verdict';
+import { attempt, loadLine, reportAlone } from './alone';
 
 // `npm run bench -- --scale 10000 --duration 10`: the issue 3 benchmark (see suite.ts).
 
@@ -109,36 +109,25 @@ async function main() {
     };
     if (options.worksZipOnly) {
       const worksZip = await worksZipRun();
-      console.info(`\n${worksZipTable(worksZip).join('\n')}\n`);
-      const failures = worksZipFailures(worksZip);
-      failures.forEach((failure) => console.error(failure));
-      return failures.length === 0;
+      return reportAlone(worksZipTable(worksZip), worksZipFailures(worksZip));
     }
     if (options.frontEndOnly) {
       // `--only front-end`: the demo seed is all the sessions and Lighthouse need.
       const frontEnd = await measureFrontEnd({ lighthouse: !options.smoke });
-      const tables = [
-        ...(frontEnd.bundles ? bundleTable(frontEnd.bundles) : []),
-        '',
-        ...(frontEnd.lighthouse ? lighthouseTable(frontEnd.lighthouse) : []),
-      ];
-      console.info(
-        `\nLoad ${os
-          .loadavg()
-          .map((load) => load.toFixed(1))
-          .join(', ')}\n`,
+      return reportAlone(
+        [
+          loadLine(),
+          '',
+          ...(frontEnd.bundles ? bundleTable(frontEnd.bundles) : []),
+          '',
+          ...(frontEnd.lighthouse ? lighthouseTable(frontEnd.lighthouse) : []),
+        ],
+        [...failuresOf([], frontEnd.bundles), ...frontEnd.failures],
       );
-      console.info(`${tables.join('\n')}\n`);
-      const failures = [...failuresOf([], frontEnd.bundles), ...frontEnd.failures];
-      failures.forEach((failure) => console.error(failure));
-      return failures.length === 0;
     }
     if (options.realtimeOnly) {
       const realtime = await realtimeRun();
-      console.info(`\n${realtimeTable(realtime).join('\n')}\n`);
-      const failures = realtimeFailures(realtime);
-      failures.forEach((failure) => console.error(failure));
-      return failures.length === 0;
+      return reportAlone(realtimeTable(realtime), realtimeFailures(realtime));
     }
     const everything = !options.leaderboardsOnly && !options.replicasOnly;
     // First, on the demo seed alone: the export's entry counts are exactly the ones asked for.
@@ -147,79 +136,56 @@ async function main() {
       console.info(
         `Measuring admin memory while exporting ${exportSizes.join(' and ')} entries...`,
       );
-    const exportFailures: string[] = [];
+    // What could not be measured at all (each measurement's own failures are judged below).
+    const errors: string[] = [];
     const exportMemory = !everything
       ? null
-      : await measureExportMemory({
-          mysqlUrl,
-          adminPort: BENCH_SERVICE_PORT_BASE + 2,
-          sizes: exportSizes,
-          judged: !options.smoke,
-        }).catch((error: Error) => {
-          exportFailures.push(`export memory: ${error.message}`);
-          return null;
-        });
-
-    const worksZipErrors: string[] = [];
-    const worksZip = !everything
-      ? null
-      : await worksZipRun().catch((error: Error) => {
-          worksZipErrors.push(`works zip memory: ${error.message}`);
-          return null;
-        });
+      : await attempt('export memory', errors, () =>
+          measureExportMemory({
+            mysqlUrl,
+            adminPort: BENCH_SERVICE_PORT_BASE + 2,
+            sizes: exportSizes,
+            judged: !options.smoke,
+          }),
+        );
+    const worksZip = !everything ? null : await attempt('works zip memory', errors, worksZipRun);
 
     if (everything) console.info('Measuring how soon a runaway SQL report is stopped...');
-    const reportTimeoutErrors: string[] = [];
     const reportTimeout = !everything
       ? null
-      : await measureReportTimeout().catch((error: Error) => {
-          reportTimeoutErrors.push(`report timeout: ${error.message}`);
-          return null;
-        });
+      : await attempt('report timeout', errors, measureReportTimeout);
 
     const emailSizes: [number, number] = options.smoke ? [200, 2_000] : [1_000, 10_000];
     if (everything)
       console.info(`Sending one-time e-mails to ${emailSizes.join(' and ')} addresses...`);
-    const emailFailures: string[] = [];
     const emailThroughput = !everything
       ? null
-      : await measureEmailThroughput({
-          mysqlUrl,
-          workerPort: BENCH_SERVICE_PORT_BASE + 4,
-          catcherWebPort: BENCH_SERVICE_PORT_BASE + 6,
-          sizes: emailSizes,
-          judged: !options.smoke,
-        }).catch((error: Error) => {
-          emailFailures.push(`e-mail throughput: ${error.message}`);
-          return null;
-        });
+      : await attempt('e-mail throughput', errors, () =>
+          measureEmailThroughput({
+            mysqlUrl,
+            workerPort: BENCH_SERVICE_PORT_BASE + 4,
+            catcherWebPort: BENCH_SERVICE_PORT_BASE + 6,
+            sizes: emailSizes,
+            judged: !options.smoke,
+          }),
+        );
 
     // The issue's 50,000 rows on the smoke run too: the import takes seconds.
     const eligibilitySizes: [number, number] = [5_000, 50_000];
     if (everything)
       console.info(`Importing eligibility files of ${eligibilitySizes.join(' and ')} rows...`);
-    const eligibilityErrors: string[] = [];
     const eligibilityImport = !everything
       ? null
-      : await measureEligibilityImport({
-          mysqlUrl,
-          adminPort: BENCH_SERVICE_PORT_BASE + 2,
-          workerPort: BENCH_SERVICE_PORT_BASE + 4,
-          sizes: eligibilitySizes,
-          judged: !options.smoke,
-        }).catch((error: Error) => {
-          eligibilityErrors.push(`eligibility import: ${error.message}`);
-          return null;
-        });
-
-    const realtimeErrors: string[] = [];
-    let realtime: RealtimeFanout | null = null;
-    if (everything) {
-      realtime = await realtimeRun().catch((error: Error) => {
-        realtimeErrors.push(`realtime fan-out: ${error.message}`);
-        return null;
-      });
-    }
+      : await attempt('eligibility import', errors, () =>
+          measureEligibilityImport({
+            mysqlUrl,
+            adminPort: BENCH_SERVICE_PORT_BASE + 2,
+            workerPort: BENCH_SERVICE_PORT_BASE + 4,
+            sizes: eligibilitySizes,
+            judged: !options.smoke,
+          }),
+        );
+    const realtime = !everything ? null : await attempt('realtime fan-out', errors, realtimeRun);
 
     console.info(`Seeding ${options.scale} participants...`);
     const seeded = await seedParticipants(mysqlUrl, options.scale, {
@@ -241,10 +207,7 @@ async function main() {
     }
     if (options.replicasOnly) {
       const rows = await compareReplicas(options, fixtures, warmupSeconds, stackLog.output);
-      console.info(`\n${replicasTable(rows).join('\n')}\n`);
-      const failures = replicaFailures(rows);
-      failures.forEach((failure) => console.error(failure));
-      return failures.length === 0;
+      return reportAlone(replicasTable(rows), replicaFailures(rows));
     }
     // Chromium first, on an idle stack: no scenario's tail slows the logins it makes. Full
     // runs only: Lighthouse (a page's median run below a target fails the run).
@@ -307,18 +270,13 @@ async function main() {
       replicas: replicaRows,
       failures: [
         ...frontEnd.failures,
-        ...exportFailures,
+        ...errors,
         ...failuresOf(scenarios, bundles),
         ...(exportMemory ? exportMemoryFailures(exportMemory) : []),
-        ...worksZipErrors,
         ...(worksZip ? worksZipFailures(worksZip) : []),
-        ...reportTimeoutErrors,
         ...(reportTimeout ? reportTimeoutFailures(reportTimeout) : []),
-        ...emailFailures,
         ...(emailThroughput ? emailThroughputFailures(emailThroughput) : []),
-        ...eligibilityErrors,
         ...(eligibilityImport ? eligibilityImportFailures(eligibilityImport) : []),
-        ...realtimeErrors,
         ...(realtime ? realtimeFailures(realtime) : []),
         ...(replicaRows ? replicaFailures(replicaRows) : []),
       ],

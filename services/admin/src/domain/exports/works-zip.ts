@@ -134,8 +134,7 @@ export async function* zipWorks(db: DataSource, scope: ZipScope): AsyncGenerator
 /** A name part safe in a zip path: no slashes, control characters or leading dots. */
 const safe = (text: string) =>
   text
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, '_')
+    .replace(/[\p{Cc}/\\:*?"<>|]/gu, '_')
     .replace(/^\.+/, '')
     .trim() || '_';
 
