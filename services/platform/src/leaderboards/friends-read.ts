@@ -9,6 +9,7 @@ import {
   memberOf,
   namesKey,
   readyKey,
+  versionsKey,
 } from './keys';
 import type { Sql } from './keys';
 import type { NamedRow } from './names';
@@ -20,20 +21,32 @@ import { ensureBoards } from './rebuild';
  * ARGV[6..], stored when the set's version KEYS[5] is still ARGV[5]), their scores and the
  * caller's on the friends board (KEYS[1], ZMSCORE: who is not on it is not shown), sorted by
  * score then newest account, ranked (ties share a rank), the page ARGV[1] rows on, ARGV[2]
- * rows, and the page's cached names (KEYS[4]). With KEYS[6], a session: only when it is the
+ * rows, and the page's cached names (KEYS[4]). With KEYS[7], a session: only when it is the
  * caller's (ARGV[3]), else false. {'unbuilt'}: the boards were never built; {'missing',
  * version}: the friend set is not in Redis. Its cost is the caller's friends (at most
  * MAX_ALL_ROWS), never the promotion's participants.
+ *
+ * The page's version (the boards' generation, the individual board's version from KEYS[6],
+ * which every score, opt-in and name change moves, and the friend set's version) comes back
+ * last; when the caller already holds the page at that version (ARGV[5] in 'set' mode) and
+ * the friend set is still there (a lost set is read from MySQL again, as before) the answer
+ * is just {'same', version}, read without the sorting.
  */
 const readFriends = luaScript(`${STORE_FRIEND_SET}
 local me = ARGV[3]
-if KEYS[6] then
-  local raw = redis.call('GET', KEYS[6])
+if KEYS[7] then
+  local raw = redis.call('GET', KEYS[7])
   if not raw then return false end
   local user = cjson.decode(raw).user_id
   if type(user) ~= 'number' or string.format('%010d', user) ~= me then return false end
 end
-if redis.call('EXISTS', KEYS[2]) == 0 then return {'unbuilt'} end
+local ready = redis.call('GET', KEYS[2])
+if not ready then return {'unbuilt'} end
+local version = ready .. ':' .. (redis.call('HGET', KEYS[6], 'individual') or '') .. ':' ..
+  (redis.call('GET', KEYS[5]) or '')
+if ARGV[4] == 'set' and ARGV[5] == version and redis.call('EXISTS', KEYS[3]) == 1 then
+  return {'same', version}
+end
 local friends
 if ARGV[4] == 'given' then
   storeFriendSet(3, 5, ARGV[5], 6)
@@ -82,12 +95,21 @@ for first = 1, #members, 1000 do
     names[#names + 1] = name
   end
 end
-return {'ok', #people - 1, #rows, page, names, mine}`);
+return {'ok', #people - 1, #rows, page, names, mine or false, version}`);
 
 type FriendsReply =
   | ['unbuilt']
   | ['missing', string]
-  | ['ok', number, number, Array<string | number>, Array<string | null>, [string, number] | null];
+  | ['same', string]
+  | [
+      'ok',
+      number,
+      number,
+      Array<string | number>,
+      Array<string | null>,
+      [string, number] | null,
+      string,
+    ];
 
 /** A page of the friends board (rows named from the names cache, or null: load them). */
 export interface FriendsPage {
@@ -98,6 +120,18 @@ export interface FriendsPage {
   /** The caller's accepted friends (opted in or not): the friends tab shows from 1. */
   friends: number;
   /** The promotion, window and caller it was read for (a read started with the session). */
+  promotionId: number;
+  userId: number;
+  offset: number;
+  limit: number;
+  /** The page's version (readFriends): the same version, the same page. */
+  version: string;
+}
+
+/** The answer when the caller holds the page at the version Redis has (`known`). */
+export interface FriendsUnchanged {
+  unchanged: true;
+  version: string;
   promotionId: number;
   userId: number;
   offset: number;
@@ -117,6 +151,7 @@ function call(
   window: FriendsWindow,
   sessionKey: string | null,
   given?: { version: string; ids: number[] },
+  known = '',
 ) {
   const { userId, offset, limit } = window;
   const keys = [
@@ -125,10 +160,11 @@ function call(
     friendSetKey(prefix, promotionId, userId),
     namesKey(prefix, promotionId, 'individual'),
     friendSetVersionKey(prefix, promotionId, userId),
+    versionsKey(prefix, promotionId),
     ...(sessionKey ? [sessionKey] : []),
   ];
   const args = [offset, limit, memberOf(userId)];
-  const extra = given ? ['given', given.version, ...given.ids.map(memberOf)] : ['set'];
+  const extra = given ? ['given', given.version, ...given.ids.map(memberOf)] : ['set', known];
   return readFriends(redis, keys, [...args, ...extra]) as Promise<FriendsReply | null>;
 }
 
@@ -137,7 +173,7 @@ function pageOf(
   window: FriendsWindow,
   reply: Extract<FriendsReply, ['ok', ...unknown[]]>,
 ): FriendsPage {
-  const [, friends, total, flat, names, mine] = reply;
+  const [, friends, total, flat, names, mine, version] = reply;
   const rows: NamedRow[] = [];
   for (let i = 0; i < flat.length; i += 3) {
     const name = names[i / 3] ?? null;
@@ -149,7 +185,8 @@ function pageOf(
     });
   }
   const me = mine ? { id: window.userId, score: Number(mine[0]), rank: Number(mine[1]) } : null;
-  return { rows, total: Number(total), me, friends: Number(friends), promotionId, ...window };
+  const page = { rows, total: Number(total), me, friends: Number(friends), promotionId };
+  return { ...page, ...window, version };
 }
 
 /**
@@ -158,7 +195,8 @@ function pageOf(
  * this process that miss it at once) and sent with a second call that stores the set. Rows
  * whose name the cache lacks have `name` null (`fillNames`). With `sessionKey` (a read
  * started with the session, before the request is authorized) it reads Redis only: null
- * when the session is not the caller's, the set is missing or the boards were never built.
+ * when the session is not the caller's, the set is missing or the boards were never built;
+ * with `known` too, the version of the page the caller holds, `unchanged` when it still is.
  */
 export async function readFriendsBoard(
   sql: Sql,
@@ -166,10 +204,30 @@ export async function readFriendsBoard(
   prefix: string,
   promotionId: number,
   window: FriendsWindow,
+): Promise<FriendsPage>;
+export async function readFriendsBoard(
+  sql: Sql,
+  redis: Redis,
+  prefix: string,
+  promotionId: number,
+  window: FriendsWindow,
+  sessionKey: string,
+  known?: string,
+): Promise<FriendsPage | FriendsUnchanged | null>;
+export async function readFriendsBoard(
+  sql: Sql,
+  redis: Redis,
+  prefix: string,
+  promotionId: number,
+  window: FriendsWindow,
   sessionKey?: string,
-): Promise<FriendsPage | null> {
+  known?: string,
+): Promise<FriendsPage | FriendsUnchanged | null> {
   if (sessionKey !== undefined) {
-    const reply = await call(redis, prefix, promotionId, window, sessionKey);
+    const reply = await call(redis, prefix, promotionId, window, sessionKey, undefined, known);
+    if (reply?.[0] === 'same') {
+      return { unchanged: true, version: reply[1], promotionId, ...window };
+    }
     return reply?.[0] === 'ok' ? pageOf(promotionId, window, reply) : null;
   }
   let given: { version: string; ids: number[] } | undefined;

@@ -30,7 +30,7 @@ export {
   storeFriendSet,
 } from './friend-sets';
 export { readFriendsBoard } from './friends-read';
-export type { FriendsPage, FriendsWindow } from './friends-read';
+export type { FriendsPage, FriendsUnchanged, FriendsWindow } from './friends-read';
 export { BoardPageCache, PAGE_MAX_AGE_MS } from './page-cache';
 export type { CachedPage } from './page-cache';
 export type { BoardPage, PageWindow, RankedId } from './read';

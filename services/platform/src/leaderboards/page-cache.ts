@@ -23,15 +23,15 @@ const MAX_CHARACTERS = 16_000_000;
  * a board bumps its version in the same MULTI, so a write made through any replica makes
  * every replica's copy stale at once.
  */
-export class BoardPageCache {
-  private readonly pages = new LRUCache<string, CachedPage & { version: string }>({
+export class BoardPageCache<P extends CachedPage = CachedPage> {
+  private readonly pages = new LRUCache<string, P & { version: string }>({
     maxSize: MAX_CHARACTERS,
     sizeCalculation: (page) => page.rows.length + 64,
     ttl: PAGE_MAX_AGE_MS,
   });
 
   /** Page reads in flight, by page: callers that find the page stale wait on one (below). */
-  private readonly reading = new Map<string, Promise<CachedPage & { version: string }>>();
+  private readonly reading = new Map<string, Promise<P & { version: string }>>();
 
   private static key(promotionId: number, board: string, offset: number, limit: number) {
     return `${promotionId}:${board}:${offset}:${limit}`;
@@ -43,11 +43,17 @@ export class BoardPageCache {
     board: string,
     window: { offset: number; limit: number },
     version: string,
-  ): CachedPage | undefined {
+  ): P | undefined {
     const page = this.pages.get(
       BoardPageCache.key(promotionId, board, window.offset, window.limit),
     );
     return page?.version === version ? page : undefined;
+  }
+
+  /** The version of the page held for the window ('' when none): a read may ask if it holds. */
+  versionOf(promotionId: number, board: string, window: { offset: number; limit: number }) {
+    const key = BoardPageCache.key(promotionId, board, window.offset, window.limit);
+    return this.pages.get(key)?.version ?? '';
   }
 
   /** Keeps a page read at `version` (nothing when the version is unknown). */
@@ -56,7 +62,7 @@ export class BoardPageCache {
     board: string,
     window: { offset: number; limit: number },
     version: string,
-    page: CachedPage,
+    page: P,
   ) {
     if (!version) return;
     this.pages.set(BoardPageCache.key(promotionId, board, window.offset, window.limit), {
@@ -79,7 +85,7 @@ export class BoardPageCache {
     promotionId: number,
     board: string,
     window: { offset: number; limit: number },
-    read: Promise<CachedPage & { version: string }>,
+    read: Promise<P & { version: string }>,
   ) {
     const key = BoardPageCache.key(promotionId, board, window.offset, window.limit);
     const tracked = read.then((page) => {

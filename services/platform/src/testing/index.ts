@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { seed } from '@wellness/schema';
 import { loadConfig } from '../config';
 import type { Config, ConfigOverrides } from '../config';
 import { createServer } from '../server';
@@ -8,6 +7,7 @@ import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '../plugins/csrf';
 import { SESSION_COOKIE } from '../session';
 
 export { waitFor } from './wait';
+export { resetData } from './reset';
 export { listenToEvents } from './events';
 export { RedisServer, TcpProxy, freePort, waitForPort } from './faults';
 
@@ -61,25 +61,6 @@ export async function buildTestApp(
     throw error;
   }
   return server as unknown as FastifyInstance;
-}
-
-const TABLES_KEPT = new Set(['schema_migrations']);
-
-/** Empties every table and the worker's Redis keys, then seeds the demo data again. */
-export async function resetData(server: FastifyInstance): Promise<void> {
-  const tables: Array<{ name: string }> = await server.db.query(
-    "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() AND table_type = 'BASE TABLE'",
-  );
-  await server.db.transaction(async (manager) => {
-    await manager.query('SET FOREIGN_KEY_CHECKS = 0');
-    for (const { name } of tables.filter((t) => !TABLES_KEPT.has(t.name))) {
-      await manager.query(`TRUNCATE TABLE \`${name}\``);
-    }
-    await manager.query('SET FOREIGN_KEY_CHECKS = 1');
-  });
-  const keys = await server.redis.keys(`${server.config.redisPrefix}*`);
-  if (keys.length) await server.redis.del(...keys);
-  await seed(server.db);
 }
 
 export const DEMO_HOST = 'demo.localhost:8080';

@@ -6,7 +6,7 @@
 export { individualBoard } from './individual';
 export { groupBoard } from './groups';
 export { friendCount, friendsBoard } from './friends';
-export { friendsPage } from './friends-page';
+export { FriendsPageCache, friendsPage } from './friends-page';
 export { childLocationsBoard, locationIds, locationPeopleBoard } from './locations';
 export type { BoardQuery } from './context';
 export { competitionBoard } from './competition';

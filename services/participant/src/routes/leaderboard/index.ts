@@ -11,9 +11,10 @@ import {
   readSessionBoardStanding,
   responses,
 } from '@wellness/platform';
-import type { BoardStanding, FriendsPage } from '@wellness/platform';
+import type { BoardStanding, FriendsPage, FriendsUnchanged } from '@wellness/platform';
 import dayjs from 'dayjs';
 import {
+  FriendsPageCache,
   childLocationsBoard,
   competitionBoard,
   friendsBoard,
@@ -88,6 +89,8 @@ function rawNumber(query: Record<string, unknown>, name: string, absent: number)
 export const leaderboardRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   // This process's copies of the boards' pages, each valid while its board's version holds.
   const pages = new BoardPageCache();
+  // Callers' friends pages, each valid while its version holds (friends-page.ts).
+  const friendsPages = new FriendsPageCache();
 
   /**
    * The caller's standing on a whole board, read with the session (the platform's
@@ -121,7 +124,8 @@ export const leaderboardRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     }
     const window = { userId, ...pageWindow({ page_size, page }) };
     const { db, redis, config } = fastify;
-    return readFriendsBoard(db, redis, config.redisPrefix, promotionId, window, sessionKey);
+    const held = friendsPages.versionOf(promotionId, FriendsPageCache.board(userId), window);
+    return readFriendsBoard(db, redis, config.redisPrefix, promotionId, window, sessionKey, held);
   };
   const individualStanding = standingWithSession('individual');
   const individualWithSession = (request: FastifyRequest, sessionKey: string) =>
@@ -170,8 +174,9 @@ export const leaderboardRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       // Only one's own friends board is readable.
       if (friends_of !== query.callerId) throw notFound('User');
       if (location === undefined && !query.search) {
-        const early = (await request.alongsideSession) as FriendsPage | null;
-        return sendSerialized(reply, await friendsPage(query, early), query.page_size);
+        const early = (await request.alongsideSession) as FriendsPage | FriendsUnchanged | null;
+        const board = await friendsPage(query, early, friendsPages);
+        return sendSerialized(reply, board, query.page_size);
       }
       const board = await friendsBoard(query, location);
       return ok(board.rows, {
