@@ -100,9 +100,7 @@ describe('the friends board’s page cache', () => {
     expect(Number(points)).not.toBe(20);
     for (const on of [server, replica]) {
       const after = await friendsOf(on);
-      expect(after.data.find((row: { id: number }) => row.id === samId).score).toBe(
-        Number(points),
-      );
+      expect(after.data.find((row: { id: number }) => row.id === samId).score).toBe(Number(points));
     }
   });
 
