@@ -1,8 +1,8 @@
 /**
- * The SQL the real handlers send, as the MariaDB general log recorded them (TypeORM's own
- * statements included, column lists and all), with their placeholders. Only the floor uses
- * them: when a handler's statements change, the general log shows the new ones (see the root
- * README, "Each API scenario against its own floor").
+ * The SQL the real handlers send, with their placeholders: the hand-written statements copied
+ * from the handlers' code; TypeORM's (findOneBy, findBy, insert, update) written as the plain
+ * statements they stand for (`SELECT *` where TypeORM names every column). Not yet checked
+ * against the MariaDB general log (root README, "Each API scenario against its own floor").
  */
 export const SQL = {
   userById: 'SELECT * FROM users WHERE id = ? LIMIT 1',
