@@ -21,31 +21,34 @@ export function readFloors(app: FastifyInstance, context: FloorContext) {
     const session = await signedIn(context, request, reply);
     if (!session) return reply;
     const [user] = await rows<Row>(pool, SQL.userById, [session.user_id]);
-    const [promotion] = await rows<Row>(pool, SQL.promotionById, [user.promotion_id]);
+    const [promotion] = await rows<Row>(pool, SQL.promotionById, [user.User_promotion_id]);
     const today = dayjs().format(DAY);
-    const [surveys] = await rows<Row>(pool, SQL.userSurveyCount, [user.id]);
-    const [started] = await rows<Row>(pool, SQL.promotionDay, [today, user.promotion_id]);
-    let defs = await rows<Row>(pool, SQL.surveyDefs, [user.promotion_id]);
+    const [surveys] = await rows<Row>(pool, SQL.userSurveyCount, [user.User_id]);
+    const [started] = await rows<Row>(pool, SQL.promotionDay, [today, user.User_promotion_id]);
+    let defs = await rows<Row>(pool, SQL.surveyDefs, [user.User_promotion_id]);
     if (defs.length === 0) defs = await rows<Row>(pool, SQL.surveyDefs, [1]);
     // One count per questionnaire with a round reached after day 0, up to the first one
     // answered fewer times than due: as surveyDue reads them.
     const counts: Row[] = [];
     for (const def of started ? defs : []) {
-      const reached = String(def.days_from_start)
+      const reached = String(def.UserSurveyDef_days_from_start)
         .split(',')
         .map((n) => Number(n.trim()))
         .filter((n) => Number.isInteger(n) && n >= 0 && n <= Number(started.day));
       if (!reached.some((n) => n > 0)) continue;
-      const [count] = await rows<Row>(pool, SQL.userSurveyCountOf, [user.id, def.id]);
+      const [count] = await rows<Row>(pool, SQL.userSurveyCountOf, [
+        user.User_id,
+        def.UserSurveyDef_id,
+      ]);
       counts.push(count);
       if (Number(count.cnt) < reached.length) break;
     }
     const active = await rows<Row>(pool, SQL.activeEvaluations, [
-      user.promotion_id,
+      user.User_promotion_id,
       ...[today, today, today, today],
     ]);
-    const completed = await rows<Row>(pool, SQL.completedEvaluations, [user.id]);
-    const [team] = await rows<Row>(pool, SQL.userTeam, [user.id]);
+    const completed = await rows<Row>(pool, SQL.completedEvaluations, [user.User_id]);
+    const [team] = await rows<Row>(pool, SQL.userTeam, [user.User_id]);
     return { data: { ...user, promotion, surveys, counts, active, completed, team } };
   });
 
@@ -54,12 +57,12 @@ export function readFloors(app: FastifyInstance, context: FloorContext) {
     if (!session) return reply;
     const [promotion] = await rows<Row>(pool, SQL.promotionById, [session.promotion_id]);
     const week = Number(request.query.wk ?? 1);
-    const first = dayjs(day(promotion.starts_on)).add((week - 1) * 7, 'day');
+    const first = dayjs(day(promotion.Promotion_starts_on)).add((week - 1) * 7, 'day');
     const today = dayjs().format(DAY);
     const days: string[] = [];
     for (let i = 0; i < 7; i += 1) {
       const next = first.add(i, 'day').format(DAY);
-      if (next > today || next > day(promotion.ends_on)) break;
+      if (next > today || next > day(promotion.Promotion_ends_on)) break;
       days.push(next);
     }
     if (days.length === 0) return { data: [] };
@@ -68,7 +71,7 @@ export function readFloors(app: FastifyInstance, context: FloorContext) {
     const [logged, trivia] = await Promise.all([
       entries.length === 0
         ? []
-        : rows<Row>(pool, SQL.entryActivitiesOf, [entries.map((entry) => entry.id)]),
+        : rows<Row>(pool, SQL.entryActivitiesOf, [entries.map((entry) => entry.Entry_id)]),
       rows<Row>(pool, SQL.triviaBetween, [session.user_id, from, to]),
     ]);
     return { data: days.map((recorded_on) => ({ recorded_on, entries, logged, trivia })) };

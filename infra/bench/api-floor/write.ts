@@ -59,45 +59,46 @@ async function logInTransaction(
     const [user] = await rows<Row>(db, SQL.lockUser, [userId]);
     await rows<Row>(db, SQL.entryOfDay, [userId, day]);
     let [entry] = await rows<Row>(db, SQL.entryOfDay, [userId, day]);
-    if (!entry) {
-      const [inserted] = await db.query(SQL.insertEntry, [userId, promotion.id, day]);
-      const id = (inserted as { insertId: number }).insertId;
-      [entry] = await rows<Row>(db, SQL.entryById, [id]);
-    }
-    await rows<Row>(db, SQL.entryActivitiesOfEntry, [entry.id]);
-    const points = Math.round(Number(activity.point_value) * Number(activity.multiplier));
-    await db.query(SQL.insertEntryActivity, [entry.id, activity.id, input.feels, points]);
+    // TypeORM's save on MariaDB: INSERT ... RETURNING the generated columns.
+    if (!entry)
+      [entry] = await rows<Row>(db, SQL.insertEntry, [promotion.Promotion_id, userId, day]);
+    const entryId = entry.Entry_id ?? entry.id;
+    await rows<Row>(db, SQL.entryActivitiesOfEntry, [entryId]);
+    const points = Math.round(
+      Number(activity.Activity_point_value) * Number(activity.Activity_multiplier),
+    );
+    await db.query(SQL.insertEntryActivity, [entryId, activity.Activity_id, input.feels, points]);
     const [logged] = await Promise.all([
-      rows<Row>(db, SQL.entryActivitiesOf, [[entry.id]]),
+      rows<Row>(db, SQL.entryActivitiesOf, [[entryId]]),
       rows<Row>(db, SQL.triviaBetween, [userId, day, day]),
       rows<Row>(db, SQL.dayBonus, [userId, day, userId, day]),
     ]);
-    const total = logged.reduce((sum, log) => sum + Number(log.point_value), 0);
-    const entryTotal = total + Number(promotion.entry_points);
+    const total = logged.reduce((sum, log) => sum + Number(log.EntryActivity_point_value), 0);
+    const entryTotal = total + Number(promotion.Promotion_entry_points);
     await changeBoards(sqlOf(db), context, userId, async () => {
-      await db.query(SQL.updateEntryTotal, [entryTotal, entry.id]);
+      await db.query(SQL.updateEntryTotal, [entryTotal, entryId]);
       const [sum] = await rows<Row>(db, SQL.userTotal, [userId]);
       await db.query(SQL.updateUserTotal, [Number(sum.total), userId]);
     });
     const [count] = await rows<Row>(db, SQL.loggedCount, [userId]);
-    const earned = Math.max(0, Number(count.logged) - Number(user.segments_earned));
+    const earned = Math.max(0, Number(count.logged) - Number(user.u_segments_earned));
     if (earned > 0) {
       const [work] = await rows<Row>(db, SQL.workOfUser, [userId]);
-      const room = work ? SEGMENTS_PER_WORK - Number(work.segments_available) : 0;
+      const room = work ? SEGMENTS_PER_WORK - Number(work.Work_segments_available) : 0;
       const toWork = Math.min(earned, room);
       await db.query(SQL.updateUserSegments, [
-        Number(user.segments_earned) + earned,
-        Number(user.segments_banked) + earned - toWork,
+        Number(user.u_segments_earned) + earned,
+        Number(user.u_segments_banked) + earned - toWork,
         userId,
       ]);
       if (work && toWork > 0) {
-        const available = Number(work.segments_available) + toWork;
+        const available = Number(work.Work_segments_available) + toWork;
         const completed = available >= SEGMENTS_PER_WORK;
         await db.query(SQL.updateWork, [
           available,
           completed,
           completed ? new Date() : null,
-          work.id,
+          work.Work_id,
         ]);
       }
       const team = await teamWeekOf(db, userId, day);
@@ -133,22 +134,23 @@ export function writeFloor(app: FastifyInstance, context: FloorContext) {
       const day = request.params.recorded_on;
       const userId = session.user_id;
       const [promotion] = await rows<Row>(pool, SQL.promotionById, [session.promotion_id]);
+      const promotionId = Number(promotion.Promotion_id);
       const [activity] = await rows<Row>(pool, SQL.activityOf, [
         request.body.activity_id,
-        promotion.id,
+        promotionId,
       ]);
       const db = await pool.getConnection();
       try {
         const team = await teamWeekOf(db, userId, day);
-        if (team) await insertWeekWork(db, Number(promotion.id), team);
+        if (team) await insertWeekWork(db, promotionId, team);
         const input = { userId, promotion, day, activity, feels: request.body.feels_value };
         const { entry, logged } = await logInTransaction(context, db, input);
         // What the route publishes after the commit (entry, user, leaderboard), one at a time.
         for (const type of ['entryUpdated', 'userUpdated', 'LeaderboardChanged']) {
-          const event = { type, promotion_id: promotion.id, payload: { entry, logged } };
+          const event = { type, promotion_id: promotionId, payload: { entry, logged } };
           await redis.publish(eventsChannel(prefix), JSON.stringify(event));
         }
-        const badge = { promotion_id: promotion.id, user_id: userId, category: 'days_logged' };
+        const badge = { promotion_id: promotionId, user_id: userId, category: 'days_logged' };
         await context.queue.add(BADGE_CHECK_JOB, badge, { removeOnComplete: true });
         return reply.code(201).send({ data: entry, meta: { total_points: entry.total_points } });
       } finally {
