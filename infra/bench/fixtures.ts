@@ -107,11 +107,16 @@ export async function prepareFixtures(
 
   const wanted = Math.ceil((loadSeconds * LOG_RATE_CEILING) / perParticipant);
   const floorWanted = Math.ceil(((floor?.loadSeconds ?? 0) * LOG_RATE_CEILING) / perParticipant);
-  // The scenario's loggers first, the floor's after them: no participant logs for both.
+  // The scenario's loggers first, the floor's after them: no participant logs for both. Too
+  // few left to log (a small scale): shared in proportion, each side then reports running out.
   const unlogged = await seeded.unlogged(wanted + floorWanted);
-  const loggerEmails = unlogged.slice(0, wanted).map((user) => user.email);
+  const ours = Math.min(
+    wanted,
+    Math.ceil((unlogged.length * wanted) / Math.max(wanted + floorWanted, 1)),
+  );
+  const loggerEmails = unlogged.slice(0, ours).map((user) => user.email);
   const sessions = await logInAll(target, loggerEmails, DEMO_PASSWORD);
-  const floorSessions = floor ? await mintSessions(floor, unlogged.slice(wanted), promotionId) : [];
+  const floorSessions = floor ? await mintSessions(floor, unlogged.slice(ours), promotionId) : [];
   return {
     promotionId,
     readers,
