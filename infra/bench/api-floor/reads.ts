@@ -71,7 +71,7 @@ export function readFloors(app: FastifyInstance, context: FloorContext) {
     const [logged, trivia] = await Promise.all([
       entries.length === 0
         ? []
-        : rows<Row>(pool, SQL.entryActivitiesOf, [entries.map((entry) => entry.Entry_id)]),
+        : rows<Row>(pool, SQL.entryActivitiesOf, [entries.map((entry) => entry.id)]),
       rows<Row>(pool, SQL.triviaBetween, [session.user_id, from, to]),
     ]);
     return { data: days.map((recorded_on) => ({ recorded_on, entries, logged, trivia })) };

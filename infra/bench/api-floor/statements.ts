@@ -30,12 +30,14 @@ export const SQL = {
        JOIN teams t ON t.id = u.team_id AND t.status <> 2
        LEFT JOIN team_members m ON m.team_id = t.id AND m.user_id = u.id
       WHERE u.id = ?`,
-  entriesBetween:
-    'SELECT `Entry`.`id` AS `Entry_id`, `Entry`.`promotion_id` AS `Entry_promotion_id`, `Entry`.`user_id` AS `Entry_user_id`, `Entry`.`recorded_on` AS `Entry_recorded_on`, `Entry`.`notes` AS `Entry_notes`, `Entry`.`total_points` AS `Entry_total_points`, `Entry`.`locked` AS `Entry_locked`, `Entry`.`created_at` AS `Entry_created_at`, `Entry`.`updated_at` AS `Entry_updated_at` FROM `entries` `Entry` WHERE ((`Entry`.`user_id` = ?) AND (`Entry`.`recorded_on` BETWEEN ? AND ?))',
-  entryActivitiesOf:
-    'SELECT `EntryActivity`.`id` AS `EntryActivity_id`, `EntryActivity`.`entry_id` AS `EntryActivity_entry_id`, `EntryActivity`.`activity_id` AS `EntryActivity_activity_id`, `EntryActivity`.`feels_value` AS `EntryActivity_feels_value`, `EntryActivity`.`point_value` AS `EntryActivity_point_value`, `EntryActivity`.`created_at` AS `EntryActivity_created_at` FROM `entry_activities` `EntryActivity` WHERE ((`EntryActivity`.`entry_id` IN (?))) ORDER BY `EntryActivity`.`id` ASC',
-  triviaBetween:
-    'SELECT `UserActivity`.`id` AS `UserActivity_id`, `UserActivity`.`user_id` AS `UserActivity_user_id`, `UserActivity`.`activity_id` AS `UserActivity_activity_id`, `UserActivity`.`is_active` AS `UserActivity_is_active`, `UserActivity`.`date_answered` AS `UserActivity_date_answered`, `UserActivity`.`point_value` AS `UserActivity_point_value`, `UserActivity`.`answered_correctly` AS `UserActivity_answered_correctly`, `UserActivity`.`created_at` AS `UserActivity_created_at`, `UserActivity`.`updated_at` AS `UserActivity_updated_at` FROM `user_activities` `UserActivity` WHERE ((`UserActivity`.`user_id` = ?) AND (`UserActivity`.`answered_correctly` = true) AND (`UserActivity`.`date_answered` BETWEEN ? AND ?))',
+  entriesBetween: `SELECT id, DATE_FORMAT(recorded_on, '%Y-%m-%d') AS recorded_on, notes, total_points, locked
+         FROM entries WHERE user_id = ? AND recorded_on BETWEEN ? AND ?`,
+  entryActivitiesOf: `SELECT id, entry_id, activity_id, feels_value, point_value
+           FROM entry_activities WHERE entry_id IN (?) ORDER BY id`,
+  triviaBetween: `SELECT DATE_FORMAT(date_answered, '%Y-%m-%d') AS day, SUM(point_value) AS points
+       FROM user_activities
+      WHERE user_id = ? AND answered_correctly = 1 AND date_answered BETWEEN ? AND ?
+      GROUP BY date_answered`,
   activitiesOf:
     'SELECT `Activity`.`id` AS `Activity_id`, `Activity`.`promotion_id` AS `Activity_promotion_id`, `Activity`.`category_id` AS `Activity_category_id`, `Activity`.`name` AS `Activity_name`, `Activity`.`blurb` AS `Activity_blurb`, `Activity`.`content` AS `Activity_content`, `Activity`.`image_url` AS `Activity_image_url`, `Activity`.`week_available` AS `Activity_week_available`, `Activity`.`sequence` AS `Activity_sequence`, `Activity`.`is_one_time` AS `Activity_is_one_time`, `Activity`.`multiplier` AS `Activity_multiplier`, `Activity`.`parent_activity_id` AS `Activity_parent_activity_id`, `Activity`.`point_value` AS `Activity_point_value`, `Activity`.`question` AS `Activity_question`, `Activity`.`answers` AS `Activity_answers`, `Activity`.`correct_answer` AS `Activity_correct_answer`, `Activity`.`created_at` AS `Activity_created_at`, `Activity`.`updated_at` AS `Activity_updated_at` FROM `activities` `Activity` WHERE ((`Activity`.`promotion_id` = ?)) ORDER BY `Activity`.`week_available` ASC, `Activity`.`sequence` ASC, `Activity`.`id` ASC',
   categoriesOf:

@@ -73,7 +73,7 @@ async function logInTransaction(
       rows<Row>(db, SQL.triviaBetween, [userId, day, day]),
       rows<Row>(db, SQL.dayBonus, [userId, day, userId, day]),
     ]);
-    const total = logged.reduce((sum, log) => sum + Number(log.EntryActivity_point_value), 0);
+    const total = logged.reduce((sum, log) => sum + Number(log.point_value), 0);
     const entryTotal = total + Number(promotion.Promotion_entry_points);
     await changeBoards(sqlOf(db), context, userId, async () => {
       await db.query(SQL.updateEntryTotal, [entryTotal, entryId]);
