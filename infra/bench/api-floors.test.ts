@@ -48,12 +48,19 @@ describe('issue 18: each API scenario against its own floor', () => {
     expect(floorCells(smoke)).toEqual(['100 (100)', '0.1× (not judged)']);
   });
 
-  it('fails a floor run that errs or answers non-2xx, judged or not', () => {
+  it('fails a judged scenario whose floor run errs or answers non-2xx', () => {
     const broken = [run('floor: log an activity', 50, { non2xx: 3, statusCodes: { 500: 3 } })];
-    const result = withFloor(run('log an activity', 50), 'floor: log an activity', broken, false);
+    const result = withFloor(run('log an activity', 50), 'floor: log an activity', broken, true);
     expect(floorFailures([result])).toEqual([
       'floor: log an activity: 3 non-2xx responses (3 × 500)',
     ]);
+  });
+
+  it('fails nothing on an unjudged floor that errs (the smoke run, log in’s argon2)', () => {
+    const broken = [run('argon2.verify alone', 5, { errors: 7 })];
+    const logIn = withFloor(run('log in', 5), 'argon2.verify alone', broken, true);
+    const smoke = withFloor(run('GET users/me', 50), 'floor: GET users/me', broken, false);
+    expect(floorFailures([logIn, smoke])).toEqual([]);
   });
 
   it('shows the floor column in the report, with how the floors were run', () => {
