@@ -56,7 +56,7 @@ export interface SeededParticipants {
   entries: number;
   entryActivities: number;
   /** Benchmark participants who have logged nothing: every (day, activity) is free for them. */
-  unlogged: (count: number) => Promise<string[]>;
+  unlogged: (count: number) => Promise<Array<{ id: number; email: string }>>;
   close: () => Promise<void>;
 }
 
@@ -90,14 +90,14 @@ export async function seedParticipants(
   }
   const rebuildSeconds = (performance.now() - rebuildStarted) / 1000;
   const unlogged = async (count: number) => {
-    const rows: Array<{ email: string }> = await dataSource.query(
-      `SELECT u.email FROM users u JOIN promotions p ON p.id = u.promotion_id
+    const rows: Array<{ id: number | string; email: string }> = await dataSource.query(
+      `SELECT u.id, u.email FROM users u JOIN promotions p ON p.id = u.promotion_id
        WHERE p.subdomain = 'demo' AND u.email LIKE 'bench-%'
          AND NOT EXISTS (SELECT 1 FROM entries e WHERE e.user_id = u.id)
        ORDER BY u.id LIMIT ?`,
       [count],
     );
-    return rows.map((row) => row.email);
+    return rows.map((row) => ({ id: Number(row.id), email: row.email }));
   };
   return { seedSeconds, rebuildSeconds, ...added, unlogged, close: () => dataSource.destroy() };
 }

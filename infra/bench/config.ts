@@ -9,6 +9,11 @@ const env = process.env;
 export const BENCH_PORT = Number(env.BENCH_PORT ?? 8280);
 export const BENCH_SERVICE_PORT_BASE = Number(env.BENCH_SERVICE_PORT_BASE ?? 4301);
 export const BENCH_REDIS_PREFIX = env.BENCH_REDIS_PREFIX ?? 'bench:';
+/**
+ * The API scenarios' floor server (issue 18, api-floor/server.ts): BENCH_FLOOR_PORT, else 90
+ * above the services' first port (clear of the stack's ports, replicas and second edge).
+ */
+export const BENCH_FLOOR_PORT = Number(env.BENCH_FLOOR_PORT ?? BENCH_SERVICE_PORT_BASE + 90);
 const BENCH_DATABASE_PREFIX = env.BENCH_DATABASE_PREFIX ?? 'wellness_bench';
 export const DEMO_HOST = `demo.localhost:${BENCH_PORT}`;
 /** Node does not resolve *.localhost: requests go to loopback with the Host header. */

@@ -1,3 +1,5 @@
+import { Redis } from 'ioredis';
+import { SESSION_COOKIE, SessionStore, loadConfig } from '@wellness/platform';
 import { DEMO_PASSWORD, benchEmail } from '@wellness/schema';
 import type { Scale } from '@wellness/schema';
 import type { SeededParticipants } from './backends';
@@ -18,6 +20,40 @@ export interface Fixtures {
   promotionId: number;
   readers: Session[];
   logPlan: LogPlan;
+  /** The logging scenario's floor logs for these participants: none of logPlan's (issue 18). */
+  floorLogPlan: LogPlan;
+}
+
+/**
+ * Sessions written straight to Redis (as a login writes them) for the floor's loggers: no
+ * argon2 verification each, so the run spends no time signing them in.
+ */
+async function mintSessions(
+  floor: { redisUrl: string; redisPrefix: string },
+  users: Array<{ id: number; email: string }>,
+  promotionId: number,
+): Promise<Session[]> {
+  const redis = new Redis(floor.redisUrl);
+  try {
+    const config = loadConfig(0, { ...process.env, REDIS_PREFIX: floor.redisPrefix });
+    const store = new SessionStore({
+      redis,
+      prefix: floor.redisPrefix,
+      ttl: config.sessionTtl,
+      ttlStayLoggedIn: config.sessionTtlStayLoggedIn,
+      absoluteTtl: config.sessionAbsoluteTtl,
+      absoluteTtlStayLoggedIn: config.sessionAbsoluteTtlStayLoggedIn,
+    });
+    return await Promise.all(
+      users.map(async ({ id, email }) => {
+        const record = { user_id: id, promotion_id: promotionId, role: 'User' as const };
+        const session = await store.create({ ...record, stay_logged_in: false });
+        return { email, cookie: `${SESSION_COOKIE}=${session}`, userId: id, promotionId };
+      }),
+    );
+  } finally {
+    redis.disconnect();
+  }
 }
 
 interface EntryView {
@@ -47,6 +83,7 @@ export async function prepareFixtures(
   seeded: SeededParticipants,
   loadSeconds: number,
   target: ApiTarget = BENCH_TARGET,
+  floor: { loadSeconds: number; redisUrl: string; redisPrefix: string } | null = null,
 ): Promise<Fixtures> {
   const readerEmails = Array.from({ length: READERS }, (_, k) =>
     benchEmail(1 + Math.floor((k * scale) / READERS)),
@@ -69,7 +106,21 @@ export async function prepareFixtures(
   if (perParticipant === 0) throw new Error('No day or activity is open for logging in week 1');
 
   const wanted = Math.ceil((loadSeconds * LOG_RATE_CEILING) / perParticipant);
-  const loggerEmails = await seeded.unlogged(wanted);
+  const floorWanted = Math.ceil(((floor?.loadSeconds ?? 0) * LOG_RATE_CEILING) / perParticipant);
+  // The scenario's loggers first, the floor's after them: no participant logs for both. Too
+  // few left to log (a small scale): shared in proportion, each side then reports running out.
+  const unlogged = await seeded.unlogged(wanted + floorWanted);
+  const ours = Math.min(
+    wanted,
+    Math.ceil((unlogged.length * wanted) / Math.max(wanted + floorWanted, 1)),
+  );
+  const loggerEmails = unlogged.slice(0, ours).map((user) => user.email);
   const sessions = await logInAll(target, loggerEmails, DEMO_PASSWORD);
-  return { promotionId, readers, logPlan: { sessions, days, activityIds } };
+  const floorSessions = floor ? await mintSessions(floor, unlogged.slice(ours), promotionId) : [];
+  return {
+    promotionId,
+    readers,
+    logPlan: { sessions, days, activityIds },
+    floorLogPlan: { sessions: floorSessions, days, activityIds },
+  };
 }

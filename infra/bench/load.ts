@@ -15,7 +15,21 @@ export interface LoadResult {
   ratioToBaseline?: number;
   /** A leaderboard's throughput as a share of the bare sorted-set route's (issue 14). */
   ratioToBoardBaseline?: number;
+  /** Issue 18: its floor (the same Redis and MySQL work on a bare route), run beside it. */
+  floor?: FloorFigures;
+  /** Throughput as a share of its floor's (the mean of the floor's runs beside it). */
+  ratioToFloor?: number;
   problem?: string;
+}
+
+/** A scenario's floor as measured beside it: each run, and the mean of their req/s. */
+export interface FloorFigures {
+  name: string;
+  /** The mean of `runs`' req/s: the figure the scenario is divided by. */
+  requestsPerSecond: number;
+  runs: LoadResult[];
+  /** Whether the ratio is held to the target (every scenario but log in, on full runs). */
+  judged: boolean;
 }
 
 export interface LoadOptions {

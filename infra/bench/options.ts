@@ -17,6 +17,11 @@ export interface BenchOptions {
   frontEndOnly: boolean;
   /** `--only replicas`: seed, then only the API scenarios with one and two replicas (issue 18). */
   replicasOnly: boolean;
+  /**
+   * `--only floors`: seed, then only the API scenarios, each beside its floor (issue 18), and
+   * the bare routes; judged as a full run unless `--smoke`.
+   */
+  floorsOnly: boolean;
   /** Connected sockets of the realtime fan-out: `--sockets` (5,000; 200 on a smoke run). */
   sockets: number;
   /**
@@ -46,7 +51,8 @@ function wholeNumber(value: string, name: string, max: number): number {
  * 2 s), `--only leaderboards` (skip every other measurement: the issue 14 figures), `--only
  * realtime` (the issue 16 fan-out alone), `--only works-zip` (the issue 17 zip alone), `--only
  * front-end` (issue 18: bundles against the floor, Lighthouse; with `--smoke`, no Lighthouse),
- * `--only replicas` (the issue 18 one-vs-two replica scenarios alone), `--sockets <n>` (the
+ * `--only replicas` (the issue 18 one-vs-two replica scenarios alone), `--only floors` (the
+ * API scenarios each beside its floor, issue 18), `--sockets <n>` (the
  * fan-out's sockets, 5,000),
  * `--scales a,b,c` with `--rounds <n>` (5): the interleaved leaderboard comparison (4 s each),
  * `--reuse` keeping the databases an earlier interleaved run seeded.
@@ -68,20 +74,25 @@ export function parseOptions(args: string[]): BenchOptions {
   });
   if (
     values.only !== undefined &&
-    !['leaderboards', 'realtime', 'works-zip', 'front-end', 'replicas'].includes(values.only)
+    !['leaderboards', 'realtime', 'works-zip', 'front-end', 'replicas', 'floors'].includes(
+      values.only,
+    )
   ) {
-    throw new Error('--only takes leaderboards, realtime, works-zip, front-end or replicas');
+    throw new Error(
+      '--only takes leaderboards, realtime, works-zip, front-end, replicas or floors',
+    );
   }
   const leaderboardsOnly = values.only === 'leaderboards';
   const realtimeOnly = values.only === 'realtime';
   const worksZipOnly = values.only === 'works-zip';
   const frontEndOnly = values.only === 'front-end';
   const replicasOnly = values.only === 'replicas';
+  const floorsOnly = values.only === 'floors';
   const sockets = wholeNumber(values.sockets ?? (values.smoke ? '200' : '5000'), 'sockets', 20_000);
   const rounds = wholeNumber(values.rounds, 'rounds', 50);
   const reuse = values.reuse;
   const common = {
-    ...{ leaderboardsOnly, realtimeOnly, worksZipOnly, frontEndOnly, replicasOnly },
+    ...{ leaderboardsOnly, realtimeOnly, worksZipOnly, frontEndOnly, replicasOnly, floorsOnly },
     ...{ sockets, rounds, reuse },
   };
   if (values.smoke) return { scale: 1000, durationSeconds: 2, smoke: true, ...common };
@@ -104,6 +115,7 @@ export function parseOptions(args: string[]): BenchOptions {
       worksZipOnly: false,
       frontEndOnly: false,
       replicasOnly: false,
+      floorsOnly: false,
     };
   }
   const durationSeconds = wholeNumber(values.duration ?? '10', 'duration', 600);

@@ -1,11 +1,11 @@
 import os from 'node:os';
 import { REPO_ROOT, startStack } from '../scripts/stack';
 import { resetBackends, seedParticipants } from './backends';
-import { measureBaseline } from './baseline';
 import {
   BENCH_PORT,
   BENCH_REDIS_PREFIX,
   BENCH_SERVICE_PORT_BASE,
+  BENCH_TARGET,
   CONNECTIONS,
   SERVICE_ENV,
   benchMysqlUrl,
@@ -21,16 +21,14 @@ import { bundleTable, lighthouseTable } from './report';
 import type { Fixtures } from './fixtures';
 import { parseOptions } from './options';
 import { runInterleaved } from './interleaved';
-import { isLeaderboard } from './leaderboard-scenarios';
-import { boardKey } from '@wellness/platform';
 import { measureReportTimeout, reportTimeoutFailures } from './report-timeout';
 import { writeReport } from './report';
 import type { BenchReport } from './report';
-import { runScenarios } from './suite';
 import { measureRealtimeFanout, realtimeFailures, realtimeTable } from './realtime';
 import { BENCH_REPLICAS, compareReplicas, replicaFailures, replicasTable } from './replicas';
 import type { ReplicaRow } from './replicas';
-import { failuresOf } from './verdict';
+import { failuresOf, floorFailures } from './verdict';
+import { measureApi } from './api-scenarios';
 import { attempt, loadLine, reportAlone } from './alone';
 
 // `npm run bench -- --scale 10000 --duration 10`: the issue 3 benchmark (see suite.ts).
@@ -129,7 +127,7 @@ async function main() {
       const realtime = await realtimeRun();
       return reportAlone(realtimeTable(realtime), realtimeFailures(realtime));
     }
-    const everything = !options.leaderboardsOnly && !options.replicasOnly;
+    const everything = !options.leaderboardsOnly && !options.replicasOnly && !options.floorsOnly;
     // First, on the demo seed alone: the export's entry counts are exactly the ones asked for.
     const exportSizes: [number, number] = options.smoke ? [2_000, 20_000] : [5_000, 50_000];
     if (everything)
@@ -199,9 +197,15 @@ async function main() {
     try {
       // No logging scenario in a leaderboards-only run: no logging sessions to sign in.
       // The logging scenario runs three times in a full run: alone, then with one replica and two.
-      const logRuns = everything ? 3 : options.replicasOnly ? 2 : 0;
-      const loadSeconds = (warmupSeconds + options.durationSeconds) * 1.2 * logRuns;
-      fixtures = await prepareFixtures(options.scale, seeded, loadSeconds);
+      const logRuns = everything ? 3 : options.replicasOnly ? 2 : options.floorsOnly ? 1 : 0;
+      const runSeconds = (warmupSeconds + options.durationSeconds) * 1.2;
+      // Issue 18: the logging scenario's floor runs once beside it on a smoke run, twice in full.
+      const floorLogRuns = logRuns > 0 && !options.replicasOnly ? (options.smoke ? 1 : 2) : 0;
+      fixtures = await prepareFixtures(options.scale, seeded, runSeconds * logRuns, BENCH_TARGET, {
+        loadSeconds: runSeconds * floorLogRuns,
+        redisUrl: redisUrl(),
+        redisPrefix: BENCH_REDIS_PREFIX,
+      });
     } finally {
       await seeded.close();
     }
@@ -215,24 +219,12 @@ async function main() {
       ? await measureFrontEnd({ lighthouse: !options.smoke })
       : { bundles: null, lighthouse: null, failures: [] };
     const { bundles, lighthouse } = frontEnd;
-    console.info(`Measuring the bare Fastify route for ${options.durationSeconds} s...`);
-    const baseline = await measureBaseline({ ...options, warmupSeconds });
-    console.info(`Measuring the bare sorted-set route for ${options.durationSeconds} s...`);
-    const boardBaseline = await measureBaseline(
-      { ...options, warmupSeconds },
-      {
-        key: boardKey(BENCH_REDIS_PREFIX, fixtures.promotionId, 'individual'),
-        redisUrl: redisUrl(),
-      },
+    const { baseline, boardBaseline, scenarios } = await measureApi(
+      options,
+      fixtures,
+      warmupSeconds,
+      mysqlUrl,
     );
-    const scenarios = (await runScenarios(options, fixtures, warmupSeconds)).map((result) => ({
-      ...result,
-      ratioToBaseline: result.requestsPerSecond / baseline.requestsPerSecond,
-      // Issue 14: each leaderboard against the bare route reading one sorted-set page.
-      ...(isLeaderboard(result.name)
-        ? { ratioToBoardBaseline: result.requestsPerSecond / boardBaseline.requestsPerSecond }
-        : {}),
-    }));
 
     let replicaRows: ReplicaRow[] | null = null;
     if (everything && !options.smoke) {
@@ -272,6 +264,7 @@ async function main() {
         ...frontEnd.failures,
         ...errors,
         ...failuresOf(scenarios, bundles),
+        ...floorFailures(scenarios),
         ...(exportMemory ? exportMemoryFailures(exportMemory) : []),
         ...(worksZip ? worksZipFailures(worksZip) : []),
         ...(reportTimeout ? reportTimeoutFailures(reportTimeout) : []),

@@ -2,6 +2,8 @@ import { DEMO_PASSWORD, benchEmail } from '@wellness/schema';
 import { BENCH_SERVICE_PORT_BASE, BENCH_TARGET, DEMO_HOST, EDGE_ORIGIN } from './config';
 import type { Fixtures } from './fixtures';
 import { callApi } from '../scripts/api-client';
+import { floorScenario } from './api-floors';
+import type { FloorServer } from './api-floors';
 import { drive } from './load';
 import type { LoadResult } from './load';
 import type { BenchOptions } from './options';
@@ -14,6 +16,7 @@ import {
   weekScenario,
 } from './scenarios';
 import type { Scenario } from './scenarios';
+import { withFloor } from './verdict';
 
 /**
  * The issue 14 set on one stack: the four boards straight to the participant service, and two
@@ -69,15 +72,18 @@ async function drain(fixtures: Fixtures) {
   await callApi(BENCH_TARGET, 'GET', '/api/users/me', { cookie: fixtures.readers[0].cookie });
 }
 
-/** Drives each scenario in turn through the edge, with the baseline's settings. */
+/**
+ * Drives each scenario in turn through the edge, with the baseline's settings; with a floor
+ * server, each beside its floor (issue 18): on a full run the floor just before and just
+ * after it (both under the load the scenario met), on the smoke run once, after it.
+ */
 export async function runScenarios(
   options: BenchOptions,
   fixtures: Fixtures,
   warmupSeconds: number,
+  floor: FloorServer | null = null,
 ): Promise<LoadResult[]> {
-  const results: LoadResult[] = [];
-  // One at a time: the machine has two cores and each scenario should have them to itself.
-  for (const scenario of scenariosFor(options, fixtures)) {
+  const run = async (scenario: Scenario): Promise<LoadResult> => {
     console.info(`Driving "${scenario.name}" for ${options.durationSeconds} s...`);
     const result = await drive(scenario.name, {
       url: scenario.origin ?? EDGE_ORIGIN,
@@ -86,8 +92,21 @@ export async function runScenarios(
       headers: { host: DEMO_HOST },
       requests: scenario.requests,
     });
-    results.push({ ...result, problem: scenario.problem?.() ?? undefined });
+    return { ...result, problem: scenario.problem?.() ?? undefined };
+  };
+  const results: LoadResult[] = [];
+  // One at a time: the machine has two cores and each scenario should have them to itself.
+  for (const scenario of scenariosFor(options, fixtures)) {
+    const floorRun = floor && floorScenario(scenario, fixtures, floor.origin);
+    const before = floorRun && !options.smoke ? [await run(floorRun)] : [];
+    const result = await run(scenario);
     await drain(fixtures);
+    if (!floorRun) {
+      results.push(result);
+      continue;
+    }
+    const runs = [...before, await run(floorRun)];
+    results.push(withFloor(result, floorRun.name, runs, !options.smoke));
   }
   return results;
 }

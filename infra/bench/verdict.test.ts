@@ -83,7 +83,7 @@ describe('issue 18 verdict: a light shell', () => {
       leaderboardsOnly: false,
     });
     expect(() => parseOptions(['--only', 'css'])).toThrow(
-      '--only takes leaderboards, realtime, works-zip, front-end or replicas',
+      '--only takes leaderboards, realtime, works-zip, front-end, replicas or floors',
     );
   });
 });

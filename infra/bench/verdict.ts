@@ -76,3 +76,55 @@ export function lighthouseFailures(pages: LighthousePage[]): string[] {
       : []),
   ]);
 }
+
+/** Issue 18: each API scenario (log in aside) serves at least this share of its floor's req/s. */
+export const FLOOR_TARGET = 0.5;
+
+/** Log in is held to no floor: argon2id is slow on purpose; it is shown against argon2 alone. */
+export const LOG_IN = 'log in';
+
+/**
+ * A scenario with its floor's runs beside it: the floor's req/s is the mean of its runs (the
+ * one before and the one after on a full run, so both feel the same load), and the ratio is
+ * the scenario's req/s over that mean. `judge`: whether the run holds it to FLOOR_TARGET.
+ */
+export function withFloor(
+  result: LoadResult,
+  floorName: string,
+  runs: LoadResult[],
+  judge: boolean,
+): LoadResult {
+  const requestsPerSecond =
+    runs.reduce((sum, run) => sum + run.requestsPerSecond, 0) / Math.max(runs.length, 1);
+  return {
+    ...result,
+    floor: {
+      name: floorName,
+      requestsPerSecond,
+      runs,
+      judged: judge && result.name !== LOG_IN,
+    },
+    ratioToFloor: requestsPerSecond > 0 ? result.requestsPerSecond / requestsPerSecond : 0,
+  };
+}
+
+/**
+ * For the judged scenarios: a floor run that failed (errors, non-2xx: it measured nothing),
+ * and a ratio below FLOOR_TARGET, with both figures. An unjudged floor (the smoke run, log
+ * in's argon2) is a figure to read, not a product path: its timeouts on a busy machine are
+ * shown in the report and fail nothing.
+ */
+export function floorFailures(scenarios: LoadResult[]): string[] {
+  return scenarios.flatMap((result) => {
+    const { floor, ratioToFloor } = result;
+    if (!floor?.judged) return [];
+    const broken = failuresOf(floor.runs, null);
+    if (ratioToFloor === undefined || ratioToFloor >= FLOOR_TARGET) return broken;
+    return [
+      ...broken,
+      `${result.name}: ${ratioToFloor.toFixed(2)}× its floor ` +
+        `(${Math.round(result.requestsPerSecond)} against ${Math.round(floor.requestsPerSecond)} ` +
+        `req/s), below ${FLOOR_TARGET}×`,
+    ];
+  });
+}

@@ -1,13 +1,20 @@
 import type { Dayjs } from 'dayjs';
 import type { DataSource, EntityManager } from 'typeorm';
-import { Between, In } from 'typeorm';
 import type { Promotion } from '@wellness/schema';
-import { Entry, EntryActivity, UserActivity } from '@wellness/schema';
+import type { Entry, EntryActivity } from '@wellness/schema';
 import { daysOfWeek } from '../promotions';
 import type { DayRecord } from './view';
 import { entryView } from './view';
 
 type Db = DataSource | EntityManager;
+
+/** An entry as the views read it: the columns they show, by a plain query (no ORM hydration). */
+export type StoredEntry = Pick<Entry, 'id' | 'recorded_on' | 'notes' | 'total_points' | 'locked'>;
+/** A logged activity as the views and the totals read it. */
+export type LoggedActivity = Pick<
+  EntryActivity,
+  'id' | 'entry_id' | 'activity_id' | 'feels_value' | 'point_value'
+>;
 
 /** One entry per day of the week that has begun, stored or not yet. */
 export async function listWeek(
@@ -20,9 +27,14 @@ export async function listWeek(
   const days = daysOfWeek(promotion, week, today);
   if (days.length === 0) return [];
   const [first, last] = [days[0], days[days.length - 1]];
-  const entries = await db
-    .getRepository(Entry)
-    .findBy({ user_id: userId, recorded_on: Between(first, last) });
+  // Read with plain statements: the week view is a hot read, and its rows are only shown.
+  const entries = (
+    (await db.query(
+      `SELECT id, DATE_FORMAT(recorded_on, '%Y-%m-%d') AS recorded_on, notes, total_points, locked
+         FROM entries WHERE user_id = ? AND recorded_on BETWEEN ? AND ?`,
+      [userId, first, last],
+    )) as Array<StoredEntry & { locked: number | boolean }>
+  ).map((entry) => ({ ...entry, locked: Boolean(entry.locked) }));
   const [logged, trivia] = await Promise.all([
     loggedOn(
       db,
@@ -42,26 +54,24 @@ export async function listWeek(
 
 /** Trivia points per day answered, for the days between first and last. */
 async function triviaPointsByDay(db: Db, userId: number, first: string, last = first) {
-  const answers = await db.getRepository(UserActivity).findBy({
-    user_id: userId,
-    answered_correctly: true,
-    date_answered: Between(first, last),
-  });
-  const byDay = new Map<string, number>();
-  for (const answer of answers) {
-    const day = answer.date_answered!;
-    byDay.set(day, (byDay.get(day) ?? 0) + answer.point_value);
-  }
-  return byDay;
+  const days: Array<{ day: string; points: number | string }> = await db.query(
+    `SELECT DATE_FORMAT(date_answered, '%Y-%m-%d') AS day, SUM(point_value) AS points
+       FROM user_activities
+      WHERE user_id = ? AND answered_correctly = 1 AND date_answered BETWEEN ? AND ?
+      GROUP BY date_answered`,
+    [userId, first, last],
+  );
+  return new Map(days.map((row) => [row.day, Number(row.points)]));
 }
 
 /** The logged activities of some entries, oldest log first. */
-const loggedOn = async (db: Db, entryIds: number[]) =>
+const loggedOn = async (db: Db, entryIds: number[]): Promise<LoggedActivity[]> =>
   entryIds.length
-    ? db.getRepository(EntryActivity).find({
-        where: { entry_id: In(entryIds) },
-        order: { id: 'ASC' },
-      })
+    ? db.query(
+        `SELECT id, entry_id, activity_id, feels_value, point_value
+           FROM entry_activities WHERE entry_id IN (?) ORDER BY id`,
+        [entryIds],
+      )
     : [];
 
 /** Everything stored for one day: its entry, logs and trivia points. */

@@ -1,6 +1,7 @@
 import type { Dayjs } from 'dayjs';
-import type { Entry, EntryActivity, Promotion } from '@wellness/schema';
+import type { Promotion } from '@wellness/schema';
 import { isLocked, loggingRefusal } from '../promotions';
+import type { LoggedActivity, StoredEntry } from './queries';
 
 export interface EntryView {
   id: number | null;
@@ -21,8 +22,8 @@ export interface EntryView {
 
 /** What is stored for one day of one participant. */
 export interface DayRecord {
-  entry?: Entry | null;
-  logged: EntryActivity[];
+  entry?: StoredEntry | null;
+  logged: LoggedActivity[];
   triviaPoints: number;
   /** A finished work's kept bonus counted on this day (README "Works"); read when totalling. */
   bonusPoints?: number;

@@ -34,15 +34,29 @@ export function currentWeek(promotion: ProgramDates, today: Dayjs): number {
 
 const loggingEndsOn = (promotion: ProgramDates) => promotion.logging_ends_on ?? promotion.ends_on;
 
+/**
+ * A day's date strings, formatted once per Dayjs (immutable): the week view asks for them
+ * for every day it shows, and formatting was a good part of its time.
+ */
+const formatted = new WeakMap<Dayjs, { day: string; sevenDaysBefore: string }>();
+function datesOf(today: Dayjs) {
+  let dates = formatted.get(today);
+  if (!dates) {
+    dates = { day: today.format(DAY), sevenDaysBefore: today.subtract(7, 'day').format(DAY) };
+    formatted.set(today, dates);
+  }
+  return dates;
+}
+
 export const hasLoggingEnded = (promotion: ProgramDates, today: Dayjs) =>
-  today.format(DAY) > loggingEndsOn(promotion);
+  datesOf(today).day > loggingEndsOn(promotion);
 
 /**
  * The earliest day a participant may still log (backlog). Rule (README): the current day and
  * the seven days before it, never before the programme starts.
  */
 export function backlogDate(promotion: ProgramDates, today: Dayjs): string {
-  const sevenDaysAgo = today.subtract(7, 'day').format(DAY);
+  const sevenDaysAgo = datesOf(today).sevenDaysBefore;
   return sevenDaysAgo > promotion.starts_on ? sevenDaysAgo : promotion.starts_on;
 }
 
@@ -52,7 +66,7 @@ export function daysOfWeek(promotion: ProgramDates, week: number, today: Dayjs):
   const days: string[] = [];
   for (let i = 0; i < 7; i += 1) {
     const day = first.add(i, 'day').format(DAY);
-    if (day > today.format(DAY) || day > promotion.ends_on) break;
+    if (day > datesOf(today).day || day > promotion.ends_on) break;
     days.push(day);
   }
   return days;
@@ -68,7 +82,7 @@ export const isLocked = (promotion: ProgramDates, day: string, today: Dayjs, sto
 /** Why a day cannot take a new log, or null when it can. */
 export function loggingRefusal(promotion: ProgramDates, day: string, today: Dayjs): string | null {
   if (hasLoggingEnded(promotion, today)) return 'Logging has ended for this program.';
-  if (day < promotion.starts_on || day > today.format(DAY) || day > promotion.ends_on) {
+  if (day < promotion.starts_on || day > datesOf(today).day || day > promotion.ends_on) {
     return 'This day is not available for logging.';
   }
   if (day < backlogDate(promotion, today)) return 'This day is too far in the past to log.';
