@@ -2,8 +2,7 @@ import type { FederationRuntime } from './remote-loader';
 
 type Remotes = Parameters<FederationRuntime['registerRemotes']>[0];
 
-const loadEnhancedRuntime = (): Promise<FederationRuntime> =>
-  import('@module-federation/enhanced/runtime');
+const loadFederationRuntime = (): Promise<FederationRuntime> => import('./federation-runtime');
 
 /**
  * The federation runtime, loaded when the first remote is (issue 18, a light shell): the
@@ -11,7 +10,7 @@ const loadEnhancedRuntime = (): Promise<FederationRuntime> =>
  * reaches a remote never loads the runtime. A failed load is tried again on the next call.
  */
 export function lazyFederationRuntime(
-  load: () => Promise<FederationRuntime> = loadEnhancedRuntime,
+  load: () => Promise<FederationRuntime> = loadFederationRuntime,
 ): FederationRuntime {
   let waiting: Remotes = [];
   let runtime: Promise<FederationRuntime> | null = null;
