@@ -1,4 +1,3 @@
-import { useContentHtml } from '@wellness/shared-ui';
 import type { ContentItem } from '@wellness/shared-ui';
 import classes from './welcome.module.css';
 
@@ -10,10 +9,11 @@ export interface ContentItemViewProps {
 
 /**
  * One content item on the welcome page, as shared-ui's ContentView shows it (title as a
- * level-2 heading, image, sanitised markdown/HTML) in plain elements (issue 18).
+ * level-2 heading, image, sanitised markdown/HTML) in plain elements, its text as the server
+ * rendered and sanitised it (`html=true`): the page loads no markdown renderer (issue 18).
  */
 export function ContentItemView({ item, withImage = true }: ContentItemViewProps) {
-  const html = useContentHtml(item.content);
+  const html = item.content_html;
   return (
     <div className={classes.tight} data-content-key={item.key}>
       {item.title ? <h2 className={classes.heading}>{item.title}</h2> : null}

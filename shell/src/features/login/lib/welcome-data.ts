@@ -93,12 +93,15 @@ export function useWelcomeSession(): WelcomeSessionState {
   return { session, reload, round };
 }
 
-/** A content category of the promotion, in sequence order (as shared-ui's useContent). */
+/**
+ * A content category of the promotion, in sequence order (as shared-ui's useContent), each
+ * item's text also as the server's sanitised HTML (`content_html`).
+ */
 export function useWelcomeContent(promotionId: number, category: string, round = 0) {
   const [items, setItems] = useState<ContentItem[]>([]);
   useEffect(() => {
     let current = true;
-    const query = new URLSearchParams({ category, page_size: '0' });
+    const query = new URLSearchParams({ category, page_size: '0', html: 'true' });
     void getJson<ContentItem[]>(`/api/promotions/${promotionId}/custom_content?${query}`).then(
       (answer) => {
         if (current) setItems([...(answer.data ?? [])].sort((a, b) => a.sequence - b.sequence));
