@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import type * as Elements from './shell-elements';
 import { paths, shortPaths } from '../config/paths';
 import { LazyNotFoundPage } from '../features/login/components/lazy-forms';
+import { WelcomePage } from '../features/login/pages/welcome-page';
 import { WelcomeFrame } from './welcome-frame';
 
 /** Remote routes are patched under the layout route, so they render inside the frame. */
@@ -45,7 +46,10 @@ const loading = (
   </p>
 );
 
-/** The welcome page, in its light frame: spec 3 s2 "Other": a state change error is the 404. */
+/**
+ * The welcome page, in its light frame, in the first chunk (a signed-out visit's first page:
+ * no round trip for it). Spec 3 s2 "Other": a state change error is the 404 screen.
+ */
 const welcomeRoute = (path: string): RouteObject => ({
   path,
   errorElement: (
@@ -53,9 +57,7 @@ const welcomeRoute = (path: string): RouteObject => ({
       <LazyNotFoundPage />
     </Suspense>
   ),
-  // Its own chunk: the page's forms load from it when shown.
-  lazy: () =>
-    import('../features/login/pages/welcome-page').then((m) => ({ Component: m.WelcomePage })),
+  element: <WelcomePage />,
 });
 
 /** A page of the shell in its own chunk. */
