@@ -31,7 +31,7 @@ export function WelcomeFrame() {
   }, [away]);
 
   return (
-    <div className={classes.root}>
+    <div className={`${classes.root} ${frame.frame}`}>
       <a href="#main-content" className={classes.skipLink}>
         Skip to main content
       </a>
