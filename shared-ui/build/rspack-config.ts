@@ -7,7 +7,7 @@ import { rspack } from '@rspack/core';
 import type { Configuration, RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PROVIDED_EXPORTS } from './provided-exports';
-import { sharedSingletons, wholePackage } from './shared-deps';
+import { hostShareTable, sharedSingletons, wholePackage } from './shared-deps';
 import { RoutePrefixesPlugin } from './route-prefixes-plugin';
 
 export type AppKind = 'host' | 'remote';
@@ -73,21 +73,28 @@ const compressedCopies = () => [
   }),
 ];
 
+/** What the shell's federation runtime imports as its share table (hostShareTable). */
+export const SHARE_TABLE_MODULE = '@wellness/provided-shared';
+
 /**
  * The shared modules of PROVIDED_EXPORTS: each re-exports its list from the whole package.
- * Written as virtual files in the app's folder (they resolve the package from there).
+ * Written as virtual files in the app's folder (they resolve the package from there), with
+ * the host's share table.
  */
-function providedModules(dir: string) {
+function providedModules(dir: string, pkg: AppPackage, isHost: boolean) {
   const file = (name: string) => path.join(dir, '.provided', `${name.replace('/', '__')}.js`);
+  const shareTable = path.join(dir, '.provided', 'share-table.js');
   const files = Object.fromEntries(
     Object.entries(PROVIDED_EXPORTS).map(([name, exports]) => [
       file(name),
       `export { ${exports.join(', ')} } from '${wholePackage(name)}';\n`,
     ]),
   );
-  const alias = Object.fromEntries(
-    Object.keys(PROVIDED_EXPORTS).map((name) => [`${wholePackage(name)}$`, name]),
-  );
+  if (isHost) files[shareTable] = hostShareTable(dir, pkg.dependencies, file);
+  const alias = Object.fromEntries([
+    ...Object.keys(PROVIDED_EXPORTS).map((name) => [`${wholePackage(name)}$`, name]),
+    ...(isHost ? [[`${SHARE_TABLE_MODULE}$`, shareTable]] : []),
+  ]);
   return { file, plugin: new rspack.experiments.VirtualModulesPlugin(files), alias };
 }
 
@@ -95,29 +102,27 @@ function providedModules(dir: string) {
 export function createAppConfig({ dir, kind, name }: AppBuildOptions): Configuration {
   const pkg = readPackage(dir);
   const isHost = kind === 'host';
-  const provided = providedModules(dir);
-  const federation = new ModuleFederationPlugin({
-    name,
-    // The remotes only ever run in the shell: they use its federation runtime instead of
-    // each shipping their own in remoteEntry.js.
-    ...(isHost
-      ? {
-          shareStrategy: 'loaded-first',
-          experiments: { asyncStartup: true, provideExternalRuntime: true },
-        }
-      : {
-          filename: 'remoteEntry.js',
-          exposes: { './routes': './src/app/routes.tsx' },
-          experiments: { externalRuntime: true },
-        }),
-    shared: sharedSingletons(dir, pkg.dependencies, {
-      provideOnly: isHost,
-      providedModule: provided.file,
-    }),
-    manifest: true,
-    dts: false,
-  });
-  const plugins: Configuration['plugins'] = [federation, provided.plugin, ...compressedCopies()];
+  const provided = providedModules(dir, pkg, isHost);
+  const plugins: Configuration['plugins'] = [provided.plugin, ...compressedCopies()];
+  // The remotes are federated containers. The shell is a plain bundle: it starts the
+  // federation runtime itself when it first loads a remote (issue 18, a light shell:
+  // shell/src/features/remote-loader/lib/federation-runtime.ts), providing the share table
+  // hostShareTable writes, so no federation code is in its first chunk.
+  if (!isHost) {
+    plugins.push(
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { './routes': './src/app/routes.tsx' },
+        // The remotes only ever run in the shell: they use its federation runtime instead of
+        // each shipping their own in remoteEntry.js.
+        experiments: { externalRuntime: true },
+        shared: sharedSingletons(dir, pkg.dependencies, { providedModule: provided.file }),
+        manifest: true,
+        dts: false,
+      }),
+    );
+  }
   if (isHost) {
     plugins.push(
       new rspack.HtmlRspackPlugin({

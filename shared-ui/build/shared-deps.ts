@@ -35,30 +35,12 @@ interface SharedConfig {
   /** For PROVIDED_EXPORTS: the module that re-exports the listed names, and its version. */
   import?: string;
   version?: string;
-  /** The host's: the key it provides under (its own key is a request no code makes). */
-  shareKey?: string;
 }
 
 export interface SharedOptions {
-  /**
-   * The host provides the shared modules but never consumes them (issue 18, a light shell):
-   * its own code imports each library directly, so its first chunk holds only the parts it
-   * uses, and each provided module (all of PROVIDED_EXPORTS, the whole of shared-ui…) is a
-   * chunk of its own that loads when a remote first asks for it. Both are one build, so the
-   * remotes and the shell run the same module instances (one React, one router context, one
-   * store, one Mantine theme). The remotes consume the host's copies: same versions, and the
-   * host registers first with the loaded-first strategy, so its copy is the one chosen.
-   */
-  provideOnly: boolean;
   /** The module that re-exports PROVIDED_EXPORTS[name] from wholePackage(name). */
   providedModule: (name: string) => string;
 }
-
-/**
- * The host's keys: a request no code makes, so it consumes nothing (Rspack consumes a shared
- * module for the requests its key matches, and provides it from `import` under `shareKey`).
- */
-const NEVER_REQUESTED = '@wellness/provided-only/';
 
 /** The folder of an installed package, looked up from `dir` the way Node does. */
 export function packageFolder(dir: string, name: string): string {
@@ -74,11 +56,14 @@ function installedVersion(dir: string, name: string): string {
   return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 
-/** Builds the `shared` option from the app's own package.json versions. */
+/**
+ * A remote's `shared` option, from its own package.json versions: it consumes the shell's
+ * copies (hostShareTable), registered before any remote loads.
+ */
 export function sharedSingletons(
   dir: string,
   dependencies: Record<string, string>,
-  { provideOnly, providedModule }: SharedOptions,
+  { providedModule }: SharedOptions,
 ): Record<string, SharedConfig> {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((key) => {
@@ -90,11 +75,48 @@ export function sharedSingletons(
         config.import = providedModule(key);
         config.version = installedVersion(dir, key);
       }
-      if (!provideOnly) return [key, config];
-      return [
-        `${NEVER_REQUESTED}${key}`,
-        { ...config, import: config.import ?? key, shareKey: key },
-      ];
+      return [key, config];
     }),
   );
+}
+
+/**
+ * The subpaths of the trailing-slash keys that the shell provides: the ones the apps import
+ * (react/jsx-runtime from every compiled component, react-dom/client, RTK Query's entries).
+ */
+export const PROVIDED_SUBPATHS: Record<string, readonly string[]> = {
+  'react/': ['react/jsx-runtime'],
+  'react-dom/': ['react-dom/client'],
+  '@reduxjs/toolkit/': ['@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'],
+};
+
+/**
+ * The source of the shell's share table (issue 18, a light shell): the `shared` option of the
+ * federation runtime that the shell starts when it first loads a remote, instead of the
+ * federation plugin's runtime in its first chunk. Each module is provided as the shell's own
+ * instance (a dynamic import of the module the shell's code imports, or of the
+ * PROVIDED_EXPORTS subset), singleton, at the installed version: what the plugin provided.
+ */
+export function hostShareTable(
+  dir: string,
+  dependencies: Record<string, string>,
+  providedModule: (name: string) => string,
+): string {
+  const entries = SHARED_SINGLETONS.flatMap((key) => {
+    const pkg = key.endsWith('/') ? key.slice(0, -1) : key;
+    const requiredVersion = dependencies[pkg];
+    if (!requiredVersion) throw new Error(`${pkg} is shared, so the app must depend on it`);
+    const version = installedVersion(dir, pkg);
+    const names = key.endsWith('/') ? (PROVIDED_SUBPATHS[key] ?? []) : [key];
+    return names.map((name) => {
+      const request = name in PROVIDED_EXPORTS ? providedModule(name) : name;
+      const shareConfig = { singleton: true, eager: false, requiredVersion };
+      return (
+        `  ${JSON.stringify(name)}: { version: ${JSON.stringify(version)}, scope: 'default', ` +
+        `shareConfig: ${JSON.stringify(shareConfig)}, ` +
+        `get: () => import(${JSON.stringify(request)}).then((module) => () => module) },`
+      );
+    });
+  });
+  return `export const shared = {\n${entries.join('\n')}\n};\n`;
 }

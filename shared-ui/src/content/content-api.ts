@@ -27,6 +27,8 @@ export interface ContentItem {
   /** The promotion's own copy of a default item (can be reset to default). */
   is_override: boolean;
   updated_at: string;
+  /** Asked for with `html=true`: `content` as sanitised HTML, rendered by the server. */
+  content_html?: string | null;
 }
 
 export interface ContentQuery {

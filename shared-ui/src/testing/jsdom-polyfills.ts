@@ -64,3 +64,16 @@ if (typeof window !== 'undefined') {
   window.HTMLElement.prototype.scrollIntoView = () => undefined;
   window.scrollTo = () => undefined;
 }
+
+// jsdom's <dialog> has no showModal() or close(): opening marks it open (shown and exposed to
+// the accessibility tree), closing unmarks it and fires `close` as a browser does.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}

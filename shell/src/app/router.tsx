@@ -1,28 +1,34 @@
+import { Suspense } from 'react';
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { LoadingBlock } from '@wellness/shared-ui';
+import type * as Elements from './shell-elements';
 import { paths, shortPaths } from '../config/paths';
-import { ImpersonatePage } from '../features/impersonation/pages/impersonate-page';
-import { LogoutPage } from '../features/login/pages/logout-page';
-import { RemoteErrorBoundary } from '../features/remote-loader/components/remote-error-boundary';
-import { UnmatchedRoute } from '../features/remote-loader/components/unmatched-route';
-import { RequireUser } from '../features/session/components/require-user';
-import { RootRedirect } from '../features/session/components/root-redirect';
-import { NotFoundPage } from '../components/not-found-page';
-import { Layout } from './layout';
+import { LazyNotFoundPage } from '../features/login/components/lazy-forms';
+import { WelcomePage } from '../features/login/pages/welcome-page';
+import { WelcomeFrame } from './welcome-frame';
 
 /** Remote routes are patched under the layout route, so they render inside the frame. */
 export const LAYOUT_ROUTE_ID = 'layout';
 
+type ElementName = keyof typeof Elements;
+
+/**
+ * A shell route's component from the full frame's chunk (issue 18, a light shell: the store
+ * and Mantine load with the first page that needs them, never for a signed-out /welcome).
+ */
+const element =
+  (name: ElementName, errorName?: ElementName): RouteObject['lazy'] =>
+  async () => {
+    const elements = await import('./shell-elements');
+    return errorName
+      ? { Component: elements[name], ErrorBoundary: elements[errorName] }
+      : { Component: elements[name] };
+  };
+
 /** Every remote's routes sit behind the session guard and their own error boundary. */
 export function wrapRemoteRoutes(name: string, routes: RouteObject[]): RouteObject[] {
   return [
-    {
-      id: `remote:${name}`,
-      element: <RequireUser />,
-      errorElement: <RemoteErrorBoundary />,
-      children: routes,
-    },
+    { id: `remote:${name}`, lazy: element('RequireUser', 'RemoteErrorBoundary'), children: routes },
   ];
 }
 
@@ -33,131 +39,149 @@ export const shortPathRoutes = (): RouteObject[] =>
     element: <Navigate to={to} replace />,
   }));
 
+/** Stands in for the page while its chunks load (plain: nothing else has loaded yet). */
+const loading = (
+  <p role="status" style={{ padding: '2rem', textAlign: 'center' }}>
+    Loading…
+  </p>
+);
+
+/**
+ * The welcome page, in its light frame, in the first chunk (a signed-out visit's first page:
+ * no round trip for it). Spec 3 s2 "Other": a state change error is the 404 screen.
+ */
+const welcomeRoute = (path: string): RouteObject => ({
+  path,
+  errorElement: (
+    <Suspense fallback={loading}>
+      <LazyNotFoundPage />
+    </Suspense>
+  ),
+  element: <WelcomePage />,
+});
+
+/** A page of the shell in its own chunk. */
+const page =
+  <M,>(load: () => Promise<M>, pick: (module: M) => RouteObject['Component']) =>
+  async () => ({ Component: pick(await load()) });
+
 /** The shell's own routes; remotes add theirs on first navigation (see remote-loader). */
 export const createShellRoutes = (): RouteObject[] => [
   {
+    id: 'welcome-frame',
+    element: <WelcomeFrame />,
+    hydrateFallbackElement: loading,
+    children: [welcomeRoute(paths.welcome), welcomeRoute(paths['welcome.forgot'])],
+  },
+  {
     id: LAYOUT_ROUTE_ID,
-    element: <Layout />,
-    hydrateFallbackElement: <LoadingBlock />,
+    lazy: element('FullLayout'),
+    hydrateFallbackElement: loading,
     children: [
-      { path: paths.root, element: <RootRedirect /> },
-      {
-        path: paths.welcome,
-        // Spec 3 s2 "Other": a state change error goes to the 404 page.
-        errorElement: <NotFoundPage />,
-        // Its own chunk: the form library and schema validator load only for signed-out visits.
-        lazy: () =>
-          import('../features/login/pages/welcome-page').then((m) => ({
-            Component: m.WelcomePage,
-          })),
-      },
-      {
-        path: paths['welcome.forgot'],
-        errorElement: <NotFoundPage />,
-        lazy: () =>
-          import('../features/login/pages/welcome-page').then((m) => ({
-            Component: m.WelcomePage,
-          })),
-      },
+      { path: paths.root, lazy: element('RootRedirect') },
       {
         path: paths['go.register'],
         // Its own chunk, like welcome: only visitors who register load it.
-        lazy: () =>
-          import('../features/registration/pages/register-page').then((m) => ({
-            Component: m.RegisterPage,
-          })),
+        lazy: page(
+          () => import('../features/registration/pages/register-page'),
+          (m) => m.RegisterPage,
+        ),
       },
-      { path: paths.logout, element: <LogoutPage /> },
-      { path: paths.impersonate, element: <ImpersonatePage /> },
+      { path: paths.logout, lazy: element('LogoutPage') },
+      { path: paths.impersonate, lazy: element('ImpersonatePage') },
       // Content pages: their own chunk (the markdown renderer loads only when one is opened).
       {
         path: paths['legal.privacy'],
-        lazy: () =>
-          import('../features/static-pages/pages/content-page').then((m) => ({
-            Component: m.PrivacyPage,
-          })),
+        lazy: page(
+          () => import('../features/static-pages/pages/content-page'),
+          (m) => m.PrivacyPage,
+        ),
       },
       {
         path: paths['legal.terms'],
-        lazy: () =>
-          import('../features/static-pages/pages/content-page').then((m) => ({
-            Component: m.TermsPage,
-          })),
+        lazy: page(
+          () => import('../features/static-pages/pages/content-page'),
+          (m) => m.TermsPage,
+        ),
       },
       {
         path: paths.opt_in_participation,
-        lazy: () =>
-          import('../features/static-pages/pages/content-page').then((m) => ({
-            Component: m.OptInParticipationPage,
-          })),
+        lazy: page(
+          () => import('../features/static-pages/pages/content-page'),
+          (m) => m.OptInParticipationPage,
+        ),
       },
       {
         path: paths['support.faqs'],
-        lazy: () =>
-          import('../features/support/pages/faqs-page').then((m) => ({ Component: m.FaqsPage })),
+        lazy: page(
+          () => import('../features/support/pages/faqs-page'),
+          (m) => m.FaqsPage,
+        ),
       },
       // Spec 2 s2: the contact form; guests reach it too (the sitemap offers them Contact).
       {
         path: paths['support.contact'],
-        lazy: () =>
-          import('../features/support/pages/contact-page').then((m) => ({
-            Component: m.ContactPage,
-          })),
+        lazy: page(
+          () => import('../features/support/pages/contact-page'),
+          (m) => m.ContactPage,
+        ),
       },
       // Spec 2: the link of every e-mail, opened signed in or not.
       {
         path: paths.unsubscribe,
-        lazy: () =>
-          import('../features/unsubscribe/pages/unsubscribe-page').then((m) => ({
-            Component: m.UnsubscribePage,
-          })),
+        lazy: page(
+          () => import('../features/unsubscribe/pages/unsubscribe-page'),
+          (m) => m.UnsubscribePage,
+        ),
       },
       {
         path: paths['unsubscribe.legacy'],
-        lazy: () =>
-          import('../features/unsubscribe/pages/unsubscribe-page').then((m) => ({
-            Component: m.LegacyUnsubscribeRedirect,
-          })),
+        lazy: page(
+          () => import('../features/unsubscribe/pages/unsubscribe-page'),
+          (m) => m.LegacyUnsubscribeRedirect,
+        ),
       },
       {
-        element: <RequireUser />,
+        lazy: element('RequireUser'),
         children: [
           // Spec 3 s2/s4: the prestart wizard; an unknown step is the 404 screen.
           { path: paths.prestart, element: <Navigate to={paths['prestart.basics']} replace /> },
           {
             path: `${paths.prestart}/:step`,
-            errorElement: <NotFoundPage />,
-            lazy: () =>
-              import('../features/prestart/pages/prestart-page').then((m) => ({
-                Component: m.PrestartPage,
-              })),
+            lazy: async () => {
+              const [prestart, elements] = await Promise.all([
+                import('../features/prestart/pages/prestart-page'),
+                import('./shell-elements'),
+              ]);
+              return { Component: prestart.PrestartPage, ErrorBoundary: elements.NotFoundPage };
+            },
           },
           // Spec 3 s2 full-screen dialog: the "My Stats" survey.
           {
             path: paths['go.u.survey'],
-            lazy: () =>
-              import('../features/prestart/pages/survey-page').then((m) => ({
-                Component: m.SurveyPage,
-              })),
+            lazy: page(
+              () => import('../features/prestart/pages/survey-page'),
+              (m) => m.SurveyPage,
+            ),
           },
           {
             path: paths.feedback,
-            lazy: () =>
-              import('../features/support/pages/feedback-page').then((m) => ({
-                Component: m.FeedbackPage,
-              })),
+            lazy: page(
+              () => import('../features/support/pages/feedback-page'),
+              (m) => m.FeedbackPage,
+            ),
           },
           {
             path: paths.sitemap,
-            lazy: () =>
-              import('../features/navigation/pages/sitemap-page').then((m) => ({
-                Component: m.SitemapPage,
-              })),
+            lazy: page(
+              () => import('../features/navigation/pages/sitemap-page'),
+              (m) => m.SitemapPage,
+            ),
           },
         ],
       },
       ...shortPathRoutes(),
-      { path: '*', element: <UnmatchedRoute /> },
+      { path: '*', lazy: element('UnmatchedRoute') },
     ],
   },
 ];

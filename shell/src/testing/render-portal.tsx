@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { makeStore } from '@wellness/shared-ui';
 import { buildPromotion, buildUser, mockFetch } from '@wellness/shared-ui/testing';
 import type { MockRoutes } from '@wellness/shared-ui/testing';
 import type { RemoteDefinition } from '../features/remote-loader/api/fetch-remotes';
@@ -62,9 +63,11 @@ export function renderPortal({
     ...noNotFoundContent,
     ...api,
   });
-  const portal = createPortal({ remotes, initialEntries: [route], env: 'test' });
+  // A store of its own per render (the page's one store is made once per page load).
+  const store = makeStore();
+  const portal = createPortal({ remotes, store, initialEntries: [route], env: 'test' });
   const user = userEvent.setup();
-  return { ...render(portal.element), ...portal, fetchMock, user };
+  return { ...render(portal.element), ...portal, store, fetchMock, user };
 }
 
 /** The welcome page's content categories, empty (any category of the demo promotion). */

@@ -84,6 +84,35 @@ describe('content: reading a category (GET /api/promotions/:promotion_id/custom_
     });
   });
 
+  it('adds the content as sanitised HTML with html=true (markdown rendered, scripts gone)', async () => {
+    const coordinator = await signIn(server, 'coordinator@demo.test');
+    const id = await defaultItem('home', 'welcome');
+    const saved = await call('PUT', `/api/promotions/${DEMO}/custom_content/${id}`, coordinator, {
+      content:
+        '**Move** more.\n\n| Day | Steps |\n| --- | --- |\n| 1 | 900 |\n\n' +
+        '<script>alert(1)</script><img src="/x.png" onerror="alert(2)" style="width:1px">\n\n' +
+        '[Guide](https://guide.test/a) and [home](/home)',
+    });
+    expect(saved.statusCode).toBe(200);
+
+    const participant = await signIn(server, 'participant@demo.test');
+    const [withHtml] = (await list(DEMO, 'category=home&key=welcome&html=true', participant)).json()
+      .data;
+    const html: string = withHtml.content_html;
+    expect(html).toContain('<strong>Move</strong> more.');
+    expect(html).toContain('<td>900</td>');
+    expect(html).toContain('<img src="/x.png" />');
+    expect(html).toContain(
+      '<a href="https://guide.test/a" target="_blank" rel="noopener noreferrer">Guide</a>',
+    );
+    expect(html).toContain('<a href="/home">home</a>');
+    expect(html).not.toMatch(/script|onerror|style|alert/);
+    // Without html=true the items are as before: the text as written, no HTML.
+    const [plain] = (await list(DEMO, 'category=home&key=welcome', participant)).json().data;
+    expect(plain).not.toHaveProperty('content_html');
+    expect(plain.content).toContain('<script>');
+  });
+
   it('shows by category and key, and 404s an unknown key', async () => {
     const participant = await signIn(server, 'participant@demo.test');
     const shown = await call(

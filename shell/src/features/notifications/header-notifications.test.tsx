@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '../../lib/federation-runtime';
 import { buildPromotion, buildUser, emitRealtimeEvent } from '@wellness/shared-ui/testing';
 import type { Notification, Role } from '@wellness/shared-ui';
 import { renderPortal, signedInApi } from '../../testing/render-portal';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
+jest.mock('../../lib/federation-runtime', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
 }));

@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '../../lib/federation-runtime';
 import type { RouteObject } from 'react-router';
 import { renderPortal } from '../../testing/render-portal';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
+jest.mock('../../lib/federation-runtime', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
 }));

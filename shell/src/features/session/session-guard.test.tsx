@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '../../lib/federation-runtime';
 import { baseApi, useGetMeQuery } from '@wellness/shared-ui';
 import type { Role } from '@wellness/shared-ui';
 import { buildPromotion, buildUser, requestsTo } from '@wellness/shared-ui/testing';
 import { clearRegistrationEmail, storedRegistrationEmail } from '../../lib/registration-email';
 import { emptyWelcomeContent, noNotifications, renderPortal } from '../../testing/render-portal';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
+jest.mock('../../lib/federation-runtime', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
 }));

@@ -16,5 +16,6 @@ export {
 } from './editing';
 export { appLinkKeyFor, appStoreLink } from './app-links';
 export { eopContent, eopLocationKey } from './eop';
+export { contentHtml } from './html';
 export { mergedCategory } from './queries';
 export type { MergedContent } from './queries';

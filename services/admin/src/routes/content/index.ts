@@ -15,6 +15,7 @@ import {
   assertGuestMayReadCategory,
   assertMayEdit,
   assertMayRead,
+  contentHtml,
   createContent,
   deleteContent,
   isContentStaff,
@@ -89,14 +90,25 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { promotion_id } = request.params;
-      const { category, key, hidden = false, structured, page_size = 0, page = 1 } = request.query;
+      const {
+        category,
+        key,
+        hidden = false,
+        structured,
+        html,
+        page_size = 0,
+        page = 1,
+      } = request.query;
       assertMayRead(request, promotion_id, category, hidden);
       await assertGuestMayReadCategory(fastify, request, promotion_id, category);
       const items = (await mergedCategory(fastify.db, promotion_id, category))
         .filter((item) => (hidden && isContentStaff(request.user)) || !item.row.hidden)
         .filter((item) => key === undefined || item.row.key === key)
         .map(serializeMerged);
-      const shown = pageOf(items, { page_size, page });
+      const paged = pageOf(items, { page_size, page });
+      const shown = html
+        ? paged.map((item) => ({ ...item, content_html: contentHtml(item.content) }))
+        : paged;
       return ok(structured ? groupItems(shown) : shown, { total_records: items.length });
     },
   );

@@ -82,6 +82,8 @@ export const ContentItemSchema = Type.Object({
   is_default: Type.Boolean(),
   is_override: Type.Boolean(),
   updated_at: Type.String(),
+  /** With `html=true`: `content` as sanitised HTML (markdown rendered), null without text. */
+  content_html: Type.Optional(Nullable(Type.String())),
 });
 export type ContentItem = Static<typeof ContentItemSchema>;
 
@@ -109,6 +111,8 @@ export const ListQuery = Type.Object(
     key: Type.Optional(StoredKey),
     hidden: Type.Optional(Type.Boolean()),
     structured: Type.Optional(Type.Boolean()),
+    /** Adds each item's `content_html` (issue 18: the welcome page renders no markdown). */
+    html: Type.Optional(Type.Boolean()),
     ...AllPageQuery,
   },
   { additionalProperties: false },

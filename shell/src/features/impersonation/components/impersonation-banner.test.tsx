@@ -1,9 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { buildUser } from '@wellness/shared-ui/testing';
-import { renderPortal, signedInApi, testRemotes } from '../../../testing/render-portal';
+import {
+  emptyWelcomeContent,
+  renderPortal,
+  signedInApi,
+  testRemotes,
+} from '../../../testing/render-portal';
 
 // The admin remote, as far as this test goes: the participants table the staff member left.
-jest.mock('@module-federation/enhanced/runtime', () => ({
+jest.mock('../../../lib/federation-runtime', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(async () => ({
     routes: [{ path: '/coordinator/dashboard/participants', element: <h1>Participants table</h1> }],
@@ -53,6 +58,8 @@ describe('ImpersonationBanner', () => {
       api: {
         ...signedInApi(),
         ...impersonating,
+        // The welcome page it ends on asks for its content.
+        ...emptyWelcomeContent,
         'GET /api/users/me': () =>
           ended
             ? { status: 401, body: { errors: ['Log In Required'] } }

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '../../../lib/federation-runtime';
 import { buildPromotion, buildUser } from '@wellness/shared-ui/testing';
 import { renderPortal, signedInApi } from '../../../testing/render-portal';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
+jest.mock('../../../lib/federation-runtime', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
 }));

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ContentItem } from '@wellness/shared-ui';
+import classes from './welcome.module.css';
 
 /** Spec 3 s9: the countdown ticks each second. */
 export const COUNTDOWN_INTERVAL_MS = 1000;
@@ -52,23 +52,21 @@ export function LaunchCountdown({ target, item, onComplete }: LaunchCountdownPro
     [seconds, seconds === 1 ? 'second' : 'seconds'],
   ];
   return (
-    <Paper withBorder p="md" radius="md" aria-labelledby="countdown-title">
-      <Stack gap="xs">
-        <Title order={2} id="countdown-title" size="h3">
+    <section className={classes.paper} aria-labelledby="countdown-title">
+      <div className={classes.tight}>
+        <h2 id="countdown-title" className={classes.heading}>
           {item?.title || 'Countdown to launch'}
-        </Title>
-        {item?.summary ? <Text>{item.summary}</Text> : null}
-        <Group gap="lg" role="timer" aria-label="Time until launch">
+        </h2>
+        {item?.summary ? <p className={classes.text}>{item.summary}</p> : null}
+        <div className={classes.units} role="timer" aria-label="Time until launch">
           {units.map(([value, unit]) => (
-            <Stack key={unit} gap={0} align="center">
-              <Text fw={700} fz="xl">
-                {value}
-              </Text>
-              <Text size="sm">{unit}</Text>
-            </Stack>
+            <div key={unit} className={classes.unit}>
+              <span className={classes.unitValue}>{value}</span>
+              <span className={classes.small}>{unit}</span>
+            </div>
           ))}
-        </Group>
-      </Stack>
-    </Paper>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -10,7 +10,13 @@ export const INCORRECT_PILOT_PASSWORD = 'Incorrect Pilot Password.';
  * welcome.pilot (spec 3 s2): before launch, guests without the pilot cookie see this prompt
  * instead of the welcome content. The server checks the password and sets the cookie.
  */
-export function PilotPasswordForm({ promotionId }: { promotionId: number }) {
+export interface PilotPasswordFormProps {
+  promotionId: number;
+  /** The server accepted the password (and set the cookie): the page reads its content. */
+  onEntered?: () => void;
+}
+
+export function PilotPasswordForm({ promotionId, onEntered }: PilotPasswordFormProps) {
   const [enter, { isLoading }] = useEnterPilotPasswordMutation();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +35,9 @@ export function PilotPasswordForm({ promotionId }: { promotionId: number }) {
       // Every refusal reads the same (a limit's 429 included): the spec has one message.
       setError(INCORRECT_PILOT_PASSWORD);
       setPassword('');
+      return;
     }
+    onEntered?.();
   };
 
   return (

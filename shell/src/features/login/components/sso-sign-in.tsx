@@ -1,5 +1,5 @@
-import { Button, Stack, Text } from '@mantine/core';
 import { SSO_LOGIN_URL } from '../lib/sso';
+import classes from './welcome.module.css';
 
 export interface SsoSignInProps {
   /** The organization's `sso_label`. */
@@ -13,13 +13,13 @@ export interface SsoSignInProps {
  */
 export function SsoSignIn({ label }: SsoSignInProps) {
   return (
-    <Stack gap="xs">
-      <Button component="a" href={SSO_LOGIN_URL} size="md">
+    <div className={classes.tight}>
+      <a href={SSO_LOGIN_URL} className={`${classes.button} ${classes.primary}`}>
         {label}
-      </Button>
-      <Text size="sm" c="dimmed">
+      </a>
+      <p className={`${classes.dimmed} ${classes.small}`}>
         You sign in with your organization’s account.
-      </Text>
-    </Stack>
+      </p>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { Button, Image, Modal, Stack } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import type { Promotion } from '@wellness/shared-ui';
+import classes from './welcome.module.css';
 
 type VideoFields = Pick<
   Promotion,
@@ -10,7 +10,7 @@ type VideoFields = Pick<
 /** One video with its captions, when the promotion gives them (services/admin README "Video"). */
 function Video({ src, captions, label }: { src: string; captions?: string | null; label: string }) {
   return (
-    <video src={src} controls style={{ width: '100%' }} aria-label={label}>
+    <video src={src} controls className={classes.video} aria-label={label}>
       {captions ? <track kind="captions" src={captions} label="Captions" default /> : null}
     </video>
   );
@@ -19,38 +19,51 @@ function Video({ src, captions, label }: { src: string; captions?: string | null
 /**
  * Spec 3 s2 "A video popup is available": the promotion's video in a dialog, opened by a
  * button (its picture when `video_button_url` is set), with captions from
- * `video_caption_url`, and the second video below it when `video2_url` is set.
+ * `video_caption_url`, and the second video below it when `video2_url` is set. The browser's
+ * own modal dialog: focus moves in and back, Escape closes it, the page behind is inert.
  */
 export function VideoPopup({ promotion }: { promotion: VideoFields }) {
   const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
   if (!promotion.video_url) return null;
   return (
     <>
       {promotion.video_button_url ? (
-        <Button
-          variant="subtle"
-          h="auto"
-          p={0}
-          w="fit-content"
+        <button
+          type="button"
+          className={classes.imageButton}
           onClick={() => setOpen(true)}
           aria-label="Watch the video"
         >
-          <Image src={promotion.video_button_url} alt="" mah={120} w="auto" />
-        </Button>
+          <img src={promotion.video_button_url} alt="" style={{ maxHeight: 120 }} />
+        </button>
       ) : (
-        <Button variant="light" w="fit-content" onClick={() => setOpen(true)}>
+        <button type="button" className={classes.button} onClick={() => setOpen(true)}>
           Watch the video
-        </Button>
+        </button>
       )}
-      <Modal
-        opened={open}
+      <dialog
+        ref={dialog}
+        className={classes.dialog}
+        aria-labelledby="video-dialog-title"
         onClose={() => setOpen(false)}
-        title="Programme video"
-        size="lg"
-        centered
       >
+        <div className={classes.dialogHeader}>
+          <h2 id="video-dialog-title" className={classes.heading}>
+            Programme video
+          </h2>
+          <button type="button" className={classes.button} onClick={() => setOpen(false)}>
+            Close
+          </button>
+        </div>
         {open ? (
-          <Stack>
+          <div className={classes.stack}>
             <Video
               src={promotion.video_url}
               captions={promotion.video_caption_url}
@@ -63,9 +76,9 @@ export function VideoPopup({ promotion }: { promotion: VideoFields }) {
                 label="Second programme video"
               />
             ) : null}
-          </Stack>
+          </div>
         ) : null}
-      </Modal>
+      </dialog>
     </>
   );
 }

@@ -1,9 +1,11 @@
-import dayjs from 'dayjs';
-import { List, Text } from '@mantine/core';
 import type { Promotion } from '@wellness/shared-ui';
+import classes from './welcome.module.css';
 
-/** Spec 3 s9: MM/DD/YYYY. */
-const shown = (date: string | null | undefined) => (date ? dayjs(date).format('MM/DD/YYYY') : null);
+/** Spec 3 s9: MM/DD/YYYY, from the API's YYYY-MM-DD (a calendar day, no time zone). */
+export function shownDate(date: string | null | undefined): string | null {
+  const day = date ? /^(\d{4})-(\d{2})-(\d{2})/.exec(date) : null;
+  return day ? `${day[2]}/${day[3]}/${day[1]}` : null;
+}
 
 /**
  * Spec 3 s2: the launch date, registration begin and end dates and the competition end date
@@ -11,23 +13,20 @@ const shown = (date: string | null | undefined) => (date ? dayjs(date).format('M
  */
 export function WelcomeDates({ promotion }: { promotion: Promotion }) {
   const rows: Array<[string, string | null]> = [
-    ['Launch date', shown(promotion.launch_on ?? promotion.starts_on)],
-    ['Registration opens', shown(promotion.registration_starts_on)],
-    ['Registration closes', shown(promotion.registration_ends_on)],
-    ['Competition ends', shown(promotion.ends_on)],
+    ['Launch date', shownDate(promotion.launch_on ?? promotion.starts_on)],
+    ['Registration opens', shownDate(promotion.registration_starts_on)],
+    ['Registration closes', shownDate(promotion.registration_ends_on)],
+    ['Competition ends', shownDate(promotion.ends_on)],
   ];
   return (
-    <List listStyleType="none" spacing={4} aria-label="Programme dates">
+    <ul className={classes.dates} aria-label="Programme dates">
       {rows
         .filter((row): row is [string, string] => row[1] !== null)
         .map(([label, date]) => (
-          <List.Item key={label}>
-            <Text span fw={600}>
-              {label}:
-            </Text>{' '}
-            {date}
-          </List.Item>
+          <li key={label}>
+            <span style={{ fontWeight: 600 }}>{label}:</span> {date}
+          </li>
         ))}
-    </List>
+    </ul>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ContentItem } from '@wellness/shared-ui';
+import classes from './welcome.module.css';
 
 /** Moves on by `step` (+1 or -1) with wraparound (spec 3 s2 "Slides cycle with wraparound"). */
 export const cycle = (index: number, step: number, count: number) =>
@@ -28,33 +28,36 @@ export function WelcomeSlides({ slides }: { slides: ContentItem[] }) {
   if (slides.length === 0) return null;
   const slide = slides[Math.min(index, slides.length - 1)];
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="lg"
-      component="section"
-      aria-roledescription="carousel"
-      aria-label="Welcome slides"
-    >
-      <Stack gap="sm" aria-live="polite">
-        <Text size="sm" c="dimmed">
+    <section className={classes.paper} aria-roledescription="carousel" aria-label="Welcome slides">
+      <div className={classes.tight} aria-live="polite">
+        <p className={`${classes.dimmed} ${classes.small}`}>
           Slide {index + 1} of {slides.length}
-        </Text>
-        {slide.image1 ? <Image src={slide.image1} alt="" radius="md" mah={280} /> : null}
-        <Title order={2}>{slide.title}</Title>
-        {slide.summary ? <Text fw={500}>{slide.summary}</Text> : null}
-        {slide.content ? <Text>{slide.content}</Text> : null}
-      </Stack>
+        </p>
+        {slide.image1 ? (
+          <img src={slide.image1} alt="" className={classes.image} style={{ maxHeight: 280 }} />
+        ) : null}
+        <h2 className={classes.heading}>{slide.title}</h2>
+        {slide.summary ? <p className={classes.strong}>{slide.summary}</p> : null}
+        {slide.content ? <p className={classes.text}>{slide.content}</p> : null}
+      </div>
       {slides.length > 1 ? (
-        <Group justify="space-between" mt="md">
-          <Button variant="default" onClick={() => setIndex(cycle(index, -1, slides.length))}>
+        <div className={classes.row} style={{ marginTop: 'var(--mantine-spacing-md)' }}>
+          <button
+            type="button"
+            className={classes.button}
+            onClick={() => setIndex(cycle(index, -1, slides.length))}
+          >
             Previous slide
-          </Button>
-          <Button variant="default" onClick={() => setIndex(cycle(index, 1, slides.length))}>
+          </button>
+          <button
+            type="button"
+            className={classes.button}
+            onClick={() => setIndex(cycle(index, 1, slides.length))}
+          >
             Next slide
-          </Button>
-        </Group>
+          </button>
+        </div>
       ) : null}
-    </Paper>
+    </section>
   );
 }

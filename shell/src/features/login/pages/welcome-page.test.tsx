@@ -14,7 +14,7 @@ import { WelcomePage } from './welcome-page';
 
 const signedOut = { status: 401, body: { errors: ['Log In Required'] } };
 const content = (category: string, items: Array<Partial<ContentItem>>) => ({
-  [`GET /api/promotions/2/custom_content?category=${category}&page_size=0`]: {
+  [`GET /api/promotions/2/custom_content?category=${category}&page_size=0&html=true`]: {
     body: {
       data: items.map((item, index) =>
         buildContentItem({ id: index + 1, category, sequence: index + 1, ...item }),
@@ -30,7 +30,15 @@ const slides = [
 ];
 const welcomeContent: MockRoutes = {
   ...content('welcome', slides),
-  ...content('welcome_overlay', [{ key: 'overlay', title: 'Welcome!', content: 'Come in.' }]),
+  ...content('welcome_overlay', [
+    // The server's rendering (html=true): the page shows it as it comes.
+    {
+      key: 'overlay',
+      title: 'Welcome!',
+      content: '**Come in.**',
+      content_html: '<p><strong>Come in.</strong></p>',
+    },
+  ]),
   ...content('countdown', [
     { key: 'countdown', title: 'The programme starts soon', content: null },
   ]),
@@ -83,6 +91,7 @@ describe('welcome page (spec 3 s2 "Welcome")', () => {
       ends_on: '2026-02-25',
     });
     expect(await screen.findByRole('heading', { name: 'Welcome!' })).toBeInTheDocument();
+    expect(screen.getByText('Come in.').tagName).toBe('STRONG');
     expect(
       screen.getByRole('heading', { name: 'Build healthy habits together' }),
     ).toBeInTheDocument();

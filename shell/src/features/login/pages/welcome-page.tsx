@@ -1,13 +1,11 @@
 import { Suspense } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { LoadingBlock, useGetCurrentPromotionQuery, useGetMeQuery } from '@wellness/shared-ui';
-import { NotFoundPage } from '../../../components/not-found-page';
 import { paths } from '../../../config/paths';
 import { safeRedirect, welcomeUrl } from '../../../lib/redirect';
 import type { WelcomeState } from '../../../lib/redirect';
 import {
   ForgotPasswordDialog,
+  LazyNotFoundPage,
   LoginForm,
   PilotPasswordForm,
   ResetPasswordDialog,
@@ -16,31 +14,48 @@ import { SsoSignIn } from '../components/sso-sign-in';
 import { WelcomeContent } from '../components/welcome-content';
 import { PASSWORD_CHANGED } from '../lib/password-reset-messages';
 import { ssoErrorMessage } from '../lib/sso';
+import { useWelcomeSession } from '../lib/welcome-data';
+import classes from '../components/welcome.module.css';
 
-const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
+/** Stands in for a part that is loading, named for screen readers. */
+function Loading({ label }: { label: string }) {
+  return (
+    <p className={classes.loading} role="status" aria-live="polite">
+      {label}…
+    </p>
+  );
+}
 
 /**
  * Welcome and welcome.login (spec 3 s2): the programme's front door. The promotion loads first
  * (a 404 is the 404 screen); its welcome content shows once it has launched or with the pilot
  * cookie, else the pilot-password prompt. `login=true` shows the login form; /welcome/forgot
  * opens the forgotten-password dialog and ?reset_password={token} the reset dialog.
+ * Plain elements and plain fetches (issue 18, a light shell): Mantine and Redux load with the
+ * forms, when one is shown.
  */
 export function WelcomePage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
+  const { session, reload, round } = useWelcomeSession();
   const redirectParam = params.get('redirect');
   const redirect = safeRedirect(redirectParam) ?? paths.root;
   const resetToken = params.get('reset_password');
   const showLogin = params.get('login') === 'true';
   const ssoError = ssoErrorMessage(params.get('sso_error'));
-  const { data: promotion, error, isLoading } = useGetCurrentPromotionQuery();
-  const { data: user } = useGetMeQuery();
+  const promotion = session?.promotion.data;
   const state = location.state as WelcomeState | null;
   const forgotOpen = location.pathname === paths['welcome.forgot'];
 
-  if (isNotFound(error)) return <NotFoundPage />;
-  if (user) return <Navigate to={redirect} replace />;
+  if (session?.promotion.status === 404) {
+    return (
+      <Suspense fallback={<Loading label="Loading" />}>
+        <LazyNotFoundPage />
+      </Suspense>
+    );
+  }
+  if (session?.user.data) return <Navigate to={redirect} replace />;
 
   const backToWelcome = () => void navigate(paths.welcome, { replace: true });
   const passwordChanged = () =>
@@ -52,77 +67,74 @@ export function WelcomePage() {
   const sso = promotion?.is_sso_enabled ? (promotion.sso_label ?? 'Sign in') : null;
 
   return (
-    <Stack maw={showLogin ? 420 : 720} mx="auto" gap="lg" py="xl">
+    <div className={`${classes.page} ${showLogin ? classes.narrow : ''}`}>
       <div>
-        <Title order={1}>Welcome</Title>
-        {promotion ? <Text c="dimmed">{promotion.program_name}</Text> : null}
+        <h1 className={classes.title}>Welcome</h1>
+        {promotion ? <p className={classes.dimmed}>{promotion.program_name}</p> : null}
       </div>
-      {isLoading ? <LoadingBlock label="Loading the programme" /> : null}
+      {session ? null : <Loading label="Loading the programme" />}
       {ssoError ? (
-        <Alert color="red" variant="light" role="alert" title="Sign-in did not complete">
+        <div className={classes.alert} role="alert">
+          <p className={classes.alertTitle}>Sign-in did not complete</p>
           {ssoError}
-        </Alert>
+        </div>
       ) : null}
       {showLogin && sso ? (
-        <Paper withBorder p="lg" radius="md">
-          <Stack gap="md">
-            {state?.errors?.[0] ? (
-              <Alert color="red" variant="light" role="alert">
-                {state.errors[0]}
-              </Alert>
-            ) : null}
-            <SsoSignIn label={sso} />
-          </Stack>
-        </Paper>
+        <div className={`${classes.paper} ${classes.stack}`}>
+          {state?.errors?.[0] ? (
+            <p className={classes.alert} role="alert">
+              {state.errors[0]}
+            </p>
+          ) : null}
+          <SsoSignIn label={sso} />
+        </div>
       ) : null}
       {showLogin && !sso ? (
-        <Paper withBorder p="lg" radius="md">
-          <Stack gap="md">
-            {state?.notice ? (
-              <Alert color="green" variant="light" role="status">
-                {state.notice}
-              </Alert>
-            ) : null}
-            <Suspense fallback={<LoadingBlock label="Loading the login form" />}>
-              <LoginForm
-                initialErrors={state?.errors}
-                onLoggedIn={() => void navigate(redirect, { replace: true })}
-              />
-            </Suspense>
-            <Anchor component={Link} to={paths['welcome.forgot']} size="sm">
-              Forgot your password?
-            </Anchor>
-            <Anchor component={Link} to={paths['go.register']} size="sm">
-              Register
-            </Anchor>
-          </Stack>
-        </Paper>
+        <div className={`${classes.paper} ${classes.stack}`}>
+          {state?.notice ? (
+            <p className={classes.notice} role="status">
+              {state.notice}
+            </p>
+          ) : null}
+          <Suspense fallback={<Loading label="Loading the login form" />}>
+            <LoginForm
+              initialErrors={state?.errors}
+              onLoggedIn={() => void navigate(redirect, { replace: true })}
+            />
+          </Suspense>
+          <Link to={paths['welcome.forgot']} className={`${classes.link} ${classes.small}`}>
+            Forgot your password?
+          </Link>
+          <Link to={paths['go.register']} className={`${classes.link} ${classes.small}`}>
+            Register
+          </Link>
+        </div>
       ) : null}
       {!showLogin && promotion && !contentOpen ? (
-        <Paper withBorder p="lg" radius="md">
-          <Suspense fallback={<LoadingBlock label="Loading the form" />}>
-            <PilotPasswordForm promotionId={promotion.id} />
+        <div className={classes.paper}>
+          <Suspense fallback={<Loading label="Loading the form" />}>
+            <PilotPasswordForm promotionId={promotion.id} onEntered={reload} />
           </Suspense>
-        </Paper>
+        </div>
       ) : null}
       {!showLogin && promotion && contentOpen ? (
         <>
-          <Group gap="lg" aria-label="Account">
+          <div className={classes.links} role="group" aria-label="Account">
             {/* Spec 3 s2: the login link is hidden when single sign-on is enabled. */}
             {sso ? <SsoSignIn label={sso} /> : null}
             {sso ? null : (
-              <Anchor component={Link} to={welcomeUrl(redirectParam ?? undefined)}>
+              <Link to={welcomeUrl(redirectParam ?? undefined)} className={classes.link}>
                 Log in
-              </Anchor>
+              </Link>
             )}
-            <Anchor component={Link} to={paths['welcome.forgot']}>
+            <Link to={paths['welcome.forgot']} className={classes.link}>
               Forgot your password?
-            </Anchor>
-            <Anchor component={Link} to={paths['go.register']}>
+            </Link>
+            <Link to={paths['go.register']} className={classes.link}>
               Register
-            </Anchor>
-          </Group>
-          <WelcomeContent promotion={promotion} />
+            </Link>
+          </div>
+          <WelcomeContent promotion={promotion} onReload={reload} round={round} />
         </>
       ) : null}
       <Suspense fallback={null}>
@@ -136,6 +148,6 @@ export function WelcomePage() {
           />
         ) : null}
       </Suspense>
-    </Stack>
+    </div>
   );
 }

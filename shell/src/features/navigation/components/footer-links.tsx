@@ -1,7 +1,7 @@
-import { Anchor, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Promotion, Role } from '@wellness/shared-ui';
-import { footerItems } from '../lib/nav-items';
+import { footerItems } from '../lib/footer-items';
+import classes from './footer-links.module.css';
 
 export interface FooterLinksProps {
   promotion: Promotion | undefined;
@@ -12,25 +12,26 @@ export interface FooterLinksProps {
   onOpenMobileApp?: () => void;
 }
 
+/** Plain links (issue 18: the light welcome frame shows them too, without Mantine). */
 export function FooterLinks({ promotion, signedIn, role, onOpenMobileApp }: FooterLinksProps) {
   return (
     <nav aria-label="Footer">
-      <Group gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <ul className={classes.footerList}>
         {footerItems(promotion, signedIn, role).map((item) => (
           <li key={item.to}>
-            <Anchor component={Link} to={item.to} size="sm" c="gray.7">
+            <Link to={item.to} className={classes.footerLink}>
               {item.label}
-            </Anchor>
+            </Link>
           </li>
         ))}
         {promotion?.is_mobile_enabled && signedIn && onOpenMobileApp ? (
           <li>
-            <Anchor component="button" type="button" size="sm" c="gray.7" onClick={onOpenMobileApp}>
+            <button type="button" className={classes.footerLink} onClick={onOpenMobileApp}>
               Mobile App
-            </Anchor>
+            </button>
           </li>
         ) : null}
-      </Group>
+      </ul>
     </nav>
   );
 }

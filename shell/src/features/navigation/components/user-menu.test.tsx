@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '../../../lib/federation-runtime';
 import {
   buildPromotion,
   buildUser,
@@ -10,7 +10,7 @@ import { noNotifications, renderPortal } from '../../../testing/render-portal';
 import type { Role } from '@wellness/shared-ui';
 import { UserMenu } from './user-menu';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
+jest.mock('../../../lib/federation-runtime', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
 }));

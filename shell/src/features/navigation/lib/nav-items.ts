@@ -1,5 +1,5 @@
-import { isDashboardOnly, isPoster } from '@wellness/shared-ui';
-import type { Promotion, Role } from '@wellness/shared-ui';
+import { isDashboardOnly } from '@wellness/shared-ui';
+import type { Promotion } from '@wellness/shared-ui';
 import { paths } from '../../../config/paths';
 import { deriveNavRoles } from './derived-roles';
 import type { NavPromotion, NavRole, NavUser } from './derived-roles';
@@ -7,11 +7,11 @@ import { visibleNodes } from './nav-node';
 import type { NavNode } from './nav-node';
 import { navigationTree } from './nav-tree';
 import { isBuilt } from './not-built';
+import { helpItems } from './footer-items';
+import type { NavLinkItem } from './footer-items';
 
-export interface NavLinkItem {
-  label: string;
-  to: string;
-}
+export type { NavLinkItem } from './footer-items';
+export { footerItems, helpItems } from './footer-items';
 
 /**
  * Spec 1 s2: 'Me' goes to the friends page when the buddy feature is displayed, otherwise to
@@ -39,41 +39,6 @@ export function mainNavItems(user: NavUser, promotion: NavPromotion | undefined)
     available: true,
   };
   return [...menu.slice(0, at), meNode, ...menu.slice(at)];
-}
-
-/** Help, opt-in, privacy and terms: the pages every visitor may read. */
-function helpItems(promotion: Promotion | undefined): NavLinkItem[] {
-  const items: NavLinkItem[] = [{ label: 'Help', to: paths['support.faqs'] }];
-  if (promotion?.show_opt_in_participation_link) {
-    items.push({ label: 'Opt In to Participation', to: paths.opt_in_participation });
-  }
-  if (!promotion?.hide_privacy_link) items.push({ label: 'Privacy', to: paths['legal.privacy'] });
-  items.push({ label: 'Terms', to: paths['legal.terms'] });
-  return items;
-}
-
-/**
- * Footer links (spec 2 s2, which hides the contact link): some depend on promotion flags,
- * the sitemap on a session.
- */
-export function footerItems(
-  promotion: Promotion | undefined,
-  signedIn: boolean,
-  role?: Role,
-): NavLinkItem[] {
-  const items = helpItems(promotion);
-  if (signedIn) items.push({ label: 'Sitemap', to: paths.sitemap });
-  // Spec 3 s2 the "Feedback" dialog, s6 "Participants: survey, feedback, ...": for a
-  // participant when the promotion has is_feedback_enabled.
-  if (
-    signedIn &&
-    role &&
-    !isDashboardOnly(role) &&
-    !isPoster(role) &&
-    promotion?.is_feedback_enabled
-  )
-    items.push({ label: 'Feedback', to: paths.feedback });
-  return items;
 }
 
 export interface SitemapColumn {

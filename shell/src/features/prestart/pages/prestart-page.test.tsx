@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '../../../lib/federation-runtime';
 import { buildContentItem, buildPromotion, buildUser } from '@wellness/shared-ui/testing';
 import type { MockRoutes } from '@wellness/shared-ui/testing';
 import type { User } from '@wellness/shared-ui';
 import { noNotifications, renderPortal } from '../../../testing/render-portal';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
+jest.mock('../../../lib/federation-runtime', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
 }));

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { buildPromotion } from '@wellness/shared-ui/testing';
 import { renderPortal } from '../../../testing/render-portal';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
+jest.mock('../../../lib/federation-runtime', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
 }));
