@@ -7,7 +7,7 @@ import {
   readFriendsBoard,
   readSessionBoardStanding,
 } from '@wellness/platform';
-import type { BoardStanding } from '@wellness/platform';
+import type { BoardStanding, CachedPage } from '@wellness/platform';
 import type { FloorContext } from './context';
 import { rows, sessionKeyOf, signedIn, sqlOf } from './context';
 import { SQL } from './statements';
@@ -73,6 +73,9 @@ export function boardFloors(app: FastifyInstance, context: FloorContext) {
     return send(reply, serialized, { total_records: page.total, page_size: limit, me: page.me });
   }
 
+  /** Callers' friends pages kept with their version, as the participant service keeps them. */
+  const friendsPages = new BoardPageCache<CachedPage & { me: unknown; friends: number }>();
+
   async function friendsBoard(request: BoardRequest, reply: FastifyReply) {
     const promotionId = Number(request.params.promotion_id);
     const window = {
@@ -82,11 +85,25 @@ export function boardFloors(app: FastifyInstance, context: FloorContext) {
     };
     const key = sessionKeyOf(context, request);
     const sql = sqlOf(pool);
-    const early = key ? readFriendsBoard(sql, redis, prefix, promotionId, window, key) : null;
+    const board = `friends:${window.userId}`;
+    const held = friendsPages.versionOf(promotionId, board, window);
+    const early = key ? readFriendsBoard(sql, redis, prefix, promotionId, window, key, held) : null;
     const session = await signedIn(context, request, reply);
     if (!session) return reply;
-    const page = (await early) ?? (await readFriendsBoard(sql, redis, prefix, promotionId, window));
-    if (!page) return reply.code(500).send({ errors: ['no friends board'] });
+    const read = await early;
+    const meta = (page: { total: number; me: unknown; friends: number }) => ({
+      total_records: page.total,
+      page_size: window.limit,
+      me: page.me,
+      friends: page.friends,
+    });
+    const copy =
+      read && 'unchanged' in read && friendsPages.get(promotionId, board, window, read.version);
+    if (copy) return send(reply, copy.rows, meta(copy));
+    const page =
+      read && !('unchanged' in read)
+        ? read
+        : await readFriendsBoard(sql, redis, prefix, promotionId, window);
     await fillNames(
       redis,
       namesKey(prefix, promotionId, 'individual'),
@@ -96,13 +113,9 @@ export function boardFloors(app: FastifyInstance, context: FloorContext) {
     const serialized = page.rows.flatMap(({ id, name, score, rank }) =>
       name === null ? [] : [`{"id":${id},"profile":${name},"score":${score},"rank":${rank}}`],
     );
-    const meta = {
-      total_records: page.total,
-      page_size: window.limit,
-      me: page.me,
-      friends: page.friends,
-    };
-    return send(reply, `[${serialized.join(',')}]`, meta);
+    const rowsJson = `[${serialized.join(',')}]`;
+    friendsPages.set(promotionId, board, window, page.version, { ...page, rows: rowsJson });
+    return send(reply, rowsJson, meta(page));
   }
 
   app.get('/api/promotions/:promotion_id/leaderboard', (request: BoardRequest, reply) =>
