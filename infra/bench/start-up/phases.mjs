@@ -23,13 +23,16 @@ const ours = (file) =>
 const packageOf = (specifier) =>
   specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
 
+const note = (name, started) => {
+  report.phases[name] = (report.phases[name] ?? 0) + (performance.now() - started);
+};
 const timed = (name, fn) =>
   async function (...args) {
     const started = performance.now();
     try {
       return await fn.apply(this, args);
     } finally {
-      report.phases[name] = (report.phases[name] ?? 0) + (performance.now() - started);
+      note(name, started);
     }
   };
 
@@ -48,7 +51,20 @@ const patch = {
       const instance = original(...args);
       const addHook = instance.addHook;
       instance.addHook = function (name, hook) {
-        if (name === 'onReady') return addHook.call(this, name, timed('onReady hooks', hook));
+        if (name === 'onReady') {
+          // Callback-style hooks (`done`) keep their arity: Fastify tells them apart by it.
+          const wrapped =
+            hook.length > 0
+              ? function (done) {
+                  const started = performance.now();
+                  return hook.call(this, (error) => {
+                    note('onReady hooks', started);
+                    done(error);
+                  });
+                }
+              : timed('onReady hooks', hook);
+          return addHook.call(this, name, wrapped);
+        }
         return addHook.call(this, name, hook);
       };
       const ready = instance.ready;

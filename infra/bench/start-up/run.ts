@@ -73,9 +73,11 @@ async function startOnce(instance: Instance, mode: string, env: NodeJS.ProcessEn
     const report = JSON.parse(await readFile(file, 'utf8')) as Report;
     return { readyMs, report };
   } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    }
     await rm(file, { force: true });
   }
 }
