@@ -17,6 +17,7 @@ import { loadReportsConfig } from '../../services/admin/src/config';
 import { loadEdgeConfig } from '../../services/edge/src/config';
 import { loadSocialSettings } from '../../services/social/src/config';
 import { loadWorkerConfig } from '../../services/worker/src/config';
+import { SERVICE_ENTRIES, bundleOf } from '../scripts/build-services';
 import { kustomize, podSpecOf } from './kustomize';
 import type { Container, Manifest } from './kustomize';
 
@@ -143,14 +144,17 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
     }
   });
 
-  it('starts each container on a file that exists, from one of the two images', () => {
+  it('starts each container on a bundle the image builds, from one of the two images', () => {
     const images = new Set<string>();
+    // The image runs what `npm run build:services` writes (bundles of existing sources).
+    const bundles = new Map(SERVICE_ENTRIES.map((source) => [bundleOf(source), source]));
     for (const workload of workloads) {
       for (const container of podSpecOf(workload)?.containers ?? []) {
         const entry = container.args?.[0] ?? '';
-        expect({ entry, exists: existsSync(path.join(ROOT, entry)) }).toEqual({
+        const source = bundles.get(entry) ?? '';
+        expect({ entry, source: existsSync(path.join(ROOT, source)) && source }).toEqual({
           entry,
-          exists: true,
+          source: expect.stringMatching(/^services\/[\w-]+\/src\/[\w-]+\.ts$/),
         });
         const image = container.image.split(':')[0];
         images.add(image);
@@ -265,7 +269,7 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
   it('migrates the database with a Job on the server image before the rollout', () => {
     const job = named('Job', 'wellness-migrate');
     const container = podSpecOf(job as Manifest)?.containers[0];
-    expect(container?.args?.[0]).toBe('services/schema/src/cli.ts');
+    expect(container?.args?.[0]).toBe('services/schema/dist/cli.js');
     expect(['migrate', 'seed']).toContain(container?.args?.[1]);
     const server = podSpecOf(named('Deployment', 'wellness-participant') as Manifest)?.containers[0]
       .image;

@@ -21,7 +21,7 @@ function banner(stack: Stack): string {
     '                  (password Wellness!2026; every account is in the README)',
     `  Replicas        ${replicasLine(stack.replicas)}`,
     `  Logs            ${logs}`,
-    '  Restarts        a process that dies is started again (0.5 s, doubling to 10 s)',
+    '  Restarts        a process that dies is started again (0.1 s, doubling to 10 s)',
     '  Stop            Ctrl-C stops every process',
     '',
   ].join('\n');

@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { waitFor } from '@wellness/platform/testing';
 import { spawnChild } from './child-process';
-import { REPO_ROOT } from './stack';
+import { buildServices } from './build-services';
+import { REPO_ROOT, serviceArgs } from './stack';
 import { DEFAULT_BACKOFF, restartDelay, supervise } from './supervisor';
 import type { Backoff, Supervised } from './supervisor';
 
 // Real processes: a tiny node:http service per upstream (testing/stub-service.mjs) and the
-// real edge (services/edge/src/server.ts, as `npm start` runs it), each under the supervisor
-// that `npm start` uses. The edge's start (tsx) takes a while on a busy machine.
+// real edge (its bundle services/edge/dist/server.js, built here as `npm start` builds and runs
+// it), each under the supervisor that `npm start` uses.
 jest.setTimeout(180_000);
 
 const STUB = path.join(__dirname, 'testing', 'stub-service.mjs');
@@ -70,9 +71,9 @@ const isRunning = (supervised: Supervised) =>
   supervised.child.process.exitCode === null && supervised.child.process.signalCode === null;
 
 describe('restartDelay', () => {
-  it('starts at 0.5 s and doubles up to 10 s', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 20].map((n) => restartDelay(n))).toEqual([
-      500, 1_000, 2_000, 4_000, 8_000, 10_000, 10_000, 10_000,
+  it('starts at 0.1 s and doubles up to 10 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map((n) => restartDelay(n))).toEqual([
+      100, 200, 400, 800, 1_600, 3_200, 6_400, 10_000, 10_000,
     ]);
     expect(DEFAULT_BACKOFF.resetAfterMs).toBe(30_000);
   });
@@ -88,10 +89,12 @@ describe('a process that dies while the stack runs', () => {
 
   beforeAll(async () => {
     [alpha, beta, gamma] = await Promise.all([
-      superviseStub('alpha'),
+      // A first pause longer than the default 0.1 s: long enough to see the edge's 503.
+      superviseStub('alpha', { backoff: { ...DEFAULT_BACKOFF, initialMs: 1_000 } }),
       superviseStub('beta'),
       superviseStub('gamma'),
     ]);
+    await buildServices(REPO_ROOT);
     distRoot = await mkdtemp(path.join(tmpdir(), 'wellness-supervisor-'));
     const port = await freePort();
     const realtimePort = await freePort();
@@ -102,7 +105,7 @@ describe('a process that dies while the stack runs', () => {
         spawnChild({
           name: 'edge',
           command: process.execPath,
-          args: ['--import', 'tsx', 'services/edge/src/server.ts'],
+          args: serviceArgs('services/edge/src/server.ts'),
           cwd: REPO_ROOT,
           env: {
             ...process.env,
@@ -148,7 +151,7 @@ describe('a process that dies while the stack runs', () => {
     killed.process.kill('SIGKILL');
     await killed.exited;
 
-    // The first restart waits 0.5 s: the service is down now.
+    // The first restart waits 1 s: the service is down now.
     const down = await ping('alpha');
     expect(down).toEqual({ status: 503, body: { errors: ['Service unavailable'] } });
     expect(alpha.supervised.state).toBe('restarting');
@@ -174,7 +177,7 @@ describe('a process that dies while the stack runs', () => {
     expect(alpha.supervised.restarts).toBe(1);
     expect(alpha.lines).toContainEqual(
       expect.stringMatching(
-        /^alpha exited \(SIGKILL\) after \d+\.\d s; restarting in 0\.5 s \(restart 1\)$/,
+        /^alpha exited \(SIGKILL\) after \d+\.\d s; restarting in 1\.0 s \(restart 1\)$/,
       ),
     );
     await waitFor('the restart to be announced', () =>

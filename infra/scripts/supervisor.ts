@@ -13,8 +13,11 @@ export interface Backoff {
   resetAfterMs: number;
 }
 
-/** 0.5 s, 1 s, 2 s, 4 s, 8 s, then 10 s; back to 0.5 s once a process has run 30 s. */
-export const DEFAULT_BACKOFF: Backoff = { initialMs: 500, maxMs: 10_000, resetAfterMs: 30_000 };
+/**
+ * 0.1 s, 0.2, 0.4, 0.8, 1.6, 3.2, 6.4 s, then 10 s; back to 0.1 s once a process has run 30 s.
+ * The first pause is short: a killed service is away for that pause plus its start.
+ */
+export const DEFAULT_BACKOFF: Backoff = { initialMs: 100, maxMs: 10_000, resetAfterMs: 30_000 };
 
 /** The pause before the n-th restart in a row (n from 1). */
 export function restartDelay(consecutive: number, backoff: Backoff = DEFAULT_BACKOFF): number {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { BackendUnreachableError } from './backends';
 import type { Config } from './config';
+import { lazySerializers, lazyValidator } from './lazy-schemas';
 
 /**
  * Trusts exactly the proxies in front (the edge), never further X-Forwarded-For entries a
@@ -27,6 +28,8 @@ export function createServer(config: Config) {
     // a busy machine, and the participant service's rebuild of every leaderboard from MySQL
     // (about 20 s at a million participants; services/participant README).
     pluginTimeout: 120_000,
+    // Response serializers are built at each route's first answer, not at start (lazy-schemas.ts).
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
     // Router and content-type failures happen before the error handler: same envelope.
     frameworkErrors: (error, _request, reply) => {
       // Typed loosely by Fastify before any route schema exists.
@@ -34,7 +37,7 @@ export function createServer(config: Config) {
     },
   })
     .setValidatorCompiler(({ schema, httpPart }) =>
-      (httpPart === 'body' ? bodyValidator : textValidator).compile(schema),
+      lazyValidator(() => (httpPart === 'body' ? bodyValidator : textValidator).compile(schema)),
     )
     .withTypeProvider<TypeBoxTypeProvider>();
 }

@@ -232,7 +232,7 @@ describe('SQL layout: POST /api/promotions/:promotion_id/reports/run with sql', 
 });
 
 describe('the SQL guard binds parameters', () => {
-  it('replaces each :name outside quotes and comments by ? and binds its value', () => {
+  it('replaces each :name outside quotes and comments by ? and binds its value', async () => {
     const values = {
       location_id: null,
       organization_id: 4,
@@ -243,7 +243,7 @@ describe('the SQL guard binds parameters', () => {
       top_level_location_id: null,
     };
     expect(
-      guardSql(
+      await guardSql(
         "SELECT ':promotion_id', `:x` FROM users -- :reseller_id\nWHERE promotion_id = :promotion_id AND created_at >= :reported_on_min AND promotion_id = :promotion_id;",
         values,
       ),

@@ -1,5 +1,4 @@
 import { convert } from 'html-to-text';
-import mjml2html from 'mjml';
 
 /** What a message shows of its promotion. */
 export interface Branding {
@@ -118,6 +117,9 @@ export async function renderMessage(
   branding: Branding,
   content: MessageContent,
 ): Promise<RenderedMessage> {
+  // Loaded at the first message, not at start: MJML and its dependencies take about a second
+  // to load, and most processes that import the platform never render one (services README).
+  const { default: mjml2html } = await import('mjml');
   const result = await mjml2html(template(branding, content), { validationLevel: 'strict' });
   const text = convert(result.html, {
     wordwrap: 78,

@@ -72,7 +72,7 @@ export async function runReport(
   if (isSqlLayout(definition)) {
     if (!mayUseSql(caller)) throw new HttpError(403, REPORT_MESSAGES.sqlMasterOnly);
     const parameters = await sqlParameters(deps.db, promotionId, options);
-    const { sql, values } = guardSql(definition.sql ?? '', parameters);
+    const { sql, values } = await guardSql(definition.sql ?? '', parameters);
     const result = await deps.reportsDatabase.run(sql, values, { explain: true });
     return {
       fields: result.columns.map((name) => ({ id: name, display_name: name })),
@@ -105,15 +105,15 @@ export async function runReport(
 }
 
 /** Checks a definition before it is saved: the same rules as a run, without running it. */
-export function validateDefinition(
+export async function validateDefinition(
   caller: Pick<SessionUser, 'role'>,
   definition: { report_type: 'Simple' | 'SQL' } & RunDefinition,
-) {
+): Promise<void> {
   if (definition.report_type === 'SQL') {
     if (!mayUseSql(caller)) throw new HttpError(403, REPORT_MESSAGES.sqlMasterOnly);
     if (!isSqlLayout(definition)) throw unprocessable('The SQL is empty.');
     const none = Object.fromEntries(SQL_PARAMETERS.map((p) => [p, null])) as SqlParameterValues;
-    guardSql(definition.sql ?? '', none);
+    await guardSql(definition.sql ?? '', none);
     return;
   }
   if (isSqlLayout(definition)) throw unprocessable('A Simple report has no SQL.');

@@ -1,4 +1,4 @@
-import { Parser } from 'node-sql-parser';
+import type { Parser } from 'node-sql-parser';
 import { unprocessable } from '@wellness/platform';
 import { SqlLexError, significant, tokenize } from './sql-lexer';
 import type { Token } from './sql-lexer';
@@ -125,9 +125,13 @@ function checkTokens(tokens: Token[]) {
   });
 }
 
-const parser = new Parser();
+/** node-sql-parser (about half a second to load) is loaded at the first SQL checked, not at start. */
+let parserLoaded: Promise<Parser> | undefined;
+const sqlParser = () =>
+  (parserLoaded ??= import('node-sql-parser').then(({ Parser: SqlParser }) => new SqlParser()));
 
-function parse(sql: string): unknown {
+async function parse(sql: string): Promise<unknown> {
+  const parser = await sqlParser();
   try {
     return parser.astify(sql, { database: 'MariaDB' });
   } catch {
@@ -177,7 +181,7 @@ function checkTree(node: unknown): void {
  * as `?` values, never splicing them into the text. Refusals are 422s with a message saying
  * why. The read-only account and the read-only transaction stand behind this check.
  */
-export function guardSql(sql: string, parameters: SqlParameterValues): GuardedSql {
+export async function guardSql(sql: string, parameters: SqlParameterValues): Promise<GuardedSql> {
   let tokens: Token[];
   try {
     tokens = tokenize(sql);
@@ -186,7 +190,7 @@ export function guardSql(sql: string, parameters: SqlParameterValues): GuardedSq
     throw error;
   }
   checkTokens(tokens);
-  const ast = parse(sql);
+  const ast = await parse(sql);
   const statements = Array.isArray(ast) ? ast : [ast];
   if (statements.length !== 1) throw unprocessable(SQL_MESSAGES.oneStatement);
   const statement = statements[0] as { type?: string };

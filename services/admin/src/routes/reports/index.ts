@@ -97,7 +97,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const caller = request.user!;
       const definition = definitionOf(request.body);
-      validateDefinition(caller, definition);
+      await validateDefinition(caller, definition);
       const parentId = request.body.parent_id ?? null;
       if (parentId !== null) {
         await findReport(fastify.db, request.params.promotion_id, parentId, caller);
@@ -127,7 +127,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const report = await findReport(fastify.db, promotion_id, id, caller);
       if (!mayChangeReport(caller, report)) throw new HttpError(403, REPORT_MESSAGES.saveDenied);
       const definition = definitionOf(request.body);
-      validateDefinition(caller, definition);
+      await validateDefinition(caller, definition);
       return ok(presentReport(await updateReport(fastify.db, report, definition), caller));
     },
   );

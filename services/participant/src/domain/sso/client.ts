@@ -1,15 +1,19 @@
-import * as oidc from 'openid-client';
+import type * as Oidc from 'openid-client';
 import type { SsoSettings } from './settings';
 
 /** Discovered provider metadata is kept this long per organization's client. */
 const DISCOVERY_TTL_MS = 10 * 60_000;
-const cache = new Map<string, { config: oidc.Configuration; expires: number }>();
+const cache = new Map<string, { config: Oidc.Configuration; expires: number }>();
+
+/** openid-client is loaded at the first sign-in through SSO, not at the service's start. */
+const client = () => import('openid-client');
 
 /** Plain HTTP is allowed only for a provider on this machine (the local demo and tests). */
 const isLocal = (issuer: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname);
 
 /** The organization's provider, discovered from its issuer (`/.well-known/openid-configuration`). */
-export async function providerOf(settings: SsoSettings): Promise<oidc.Configuration> {
+export async function providerOf(settings: SsoSettings): Promise<Oidc.Configuration> {
+  const oidc = await client();
   const key = `${settings.issuer}|${settings.client_id}|${settings.client_secret}`;
   const hit = cache.get(key);
   if (hit && hit.expires > Date.now()) return hit.config;
@@ -38,10 +42,11 @@ export interface PendingSignIn {
 
 /** Authorization code with PKCE (S256), state and nonce. */
 export async function startSignIn(
-  config: oidc.Configuration,
+  config: Oidc.Configuration,
   redirectUri: string,
   loginHint?: string,
 ) {
+  const oidc = await client();
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
@@ -62,11 +67,12 @@ export async function startSignIn(
  * then reads the userinfo: the ID token's claims with the userinfo's added (same subject).
  */
 export async function finishSignIn(
-  config: oidc.Configuration,
+  config: Oidc.Configuration,
   callbackUrl: URL,
   pending: PendingSignIn,
   state: string,
 ): Promise<Record<string, unknown>> {
+  const oidc = await client();
   const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
     pkceCodeVerifier: pending.code_verifier,
     expectedNonce: pending.nonce,

@@ -48,7 +48,8 @@ export async function acceptUpload(
     return { kind, data: await reencodeImage(file.data, kind, options, incorrectType) };
   }
   if (kind === 'svg') {
-    return { kind, data: Buffer.from(acceptSvg(textOf(file.data) ?? '', incorrectType), 'utf8') };
+    const svg = await acceptSvg(textOf(file.data) ?? '', incorrectType);
+    return { kind, data: Buffer.from(svg, 'utf8') };
   }
   // Video and captions are kept as sent: they are served only as downloads (KINDS).
   return { kind, data: file.data };

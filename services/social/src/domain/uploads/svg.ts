@@ -1,6 +1,5 @@
-import createDOMPurify from 'dompurify';
 import type { Config, DOMPurify } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type { JSDOM } from 'jsdom';
 import { UploadRejected } from './rejected';
 import { SVG_TOO_COMPLEX, UNSAFE_SVG } from './rules';
 import { withinBudget } from './svg-budget';
@@ -31,11 +30,22 @@ interface Sanitiser {
   unsafe: string[];
 }
 
-let shared: Sanitiser | undefined;
+let shared: Promise<Sanitiser> | undefined;
 
-/** One window and one DOMPurify for the process: jsdom is slow to start, sanitize() is synchronous. */
-function sanitiser(): Sanitiser {
-  if (shared) return shared;
+/**
+ * One window and one DOMPurify for the process, made at the first SVG: jsdom is slow to load
+ * (about a second, not spent at the service's start) and to start; sanitize() is synchronous.
+ */
+function sanitiser(): Promise<Sanitiser> {
+  shared ??= createSanitiser();
+  return shared;
+}
+
+async function createSanitiser(): Promise<Sanitiser> {
+  const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([
+    import('jsdom'),
+    import('dompurify'),
+  ]);
   // No scripts run and nothing is fetched: jsdom's defaults.
   const { window } = new JSDOM('');
   const purify = createDOMPurify(window);
@@ -65,7 +75,6 @@ function sanitiser(): Sanitiser {
     else if (/(^|:)href$/.test(name) && !isOwnFragment(data.attrValue)) refuse(`${name} outside`);
     else if (cssReachesOutside(data.attrValue)) refuse(`${name} loading a resource`);
   });
-  shared = state;
   return state;
 }
 
@@ -73,9 +82,9 @@ function sanitiser(): Sanitiser {
  * The sanitised document, or null when the text is not one well-formed SVG document (what a
  * browser shows as image/svg+xml); and what refuses it.
  */
-export function inspectSvg(text: string): { svg: string | null; unsafe: string[] } {
+export async function inspectSvg(text: string): Promise<{ svg: string | null; unsafe: string[] }> {
   if (DECLARATIONS.test(text)) return { svg: null, unsafe: ['markup declaration'] };
-  const state = sanitiser();
+  const state = await sanitiser();
   const { window, purify } = state;
   // Parsed as the browser will read the stored file; what is stored is our own serialisation
   // of what survived, never the upload's bytes.
@@ -106,10 +115,10 @@ export function inspectSvg(text: string): { svg: string | null; unsafe: string[]
  * documents, references outside the file or markup declarations; with SVG_TOO_COMPLEX over
  * the budget (checked before parsing); as the wrong type when it is not one SVG document.
  */
-export function acceptSvg(text: string, incorrectType: string): string {
+export async function acceptSvg(text: string, incorrectType: string): Promise<string> {
   if (DECLARATIONS.test(text)) throw new UploadRejected(UNSAFE_SVG);
   if (!withinBudget(text)) throw new UploadRejected(SVG_TOO_COMPLEX);
-  const { svg, unsafe } = inspectSvg(text);
+  const { svg, unsafe } = await inspectSvg(text);
   if (unsafe.length) throw new UploadRejected(UNSAFE_SVG);
   if (svg === null) throw new UploadRejected(incorrectType);
   return svg;

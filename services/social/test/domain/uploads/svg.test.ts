@@ -5,9 +5,9 @@ import { HOSTILE_SVGS, NEUTRALISED_SVG } from '../../svg-corpus';
 
 const INCORRECT_TYPE = 'Error: Incorrect file type. Use .png, .jpeg, .jpg, .svg, or .gif.';
 
-const refusal = (text: string) => {
+const refusal = async (text: string) => {
   try {
-    acceptSvg(text, INCORRECT_TYPE);
+    await acceptSvg(text, INCORRECT_TYPE);
     return null;
   } catch (error) {
     return error instanceof UploadRejected ? error.message : error;
@@ -21,15 +21,15 @@ const asXml = (text: string) =>
 describe('SVG uploads: sanitised with DOMPurify, refused when active', () => {
   it.each(HOSTILE_SVGS.map((entry) => [entry.name, entry]))(
     'refuses %s',
-    (_, { text, dangerous }) => {
-      expect(refusal(text)).toBe(UNSAFE_SVG);
+    async (_, { text, dangerous }) => {
+      expect(await refusal(text)).toBe(UNSAFE_SVG);
       // Even the sanitised text (never stored, since the upload is refused) is clean.
-      expect(inspectSvg(text).svg ?? '').not.toMatch(dangerous);
+      expect((await inspectSvg(text)).svg ?? '').not.toMatch(dangerous);
     },
   );
 
-  it('drops comments, metadata, instructions and editor markup, and keeps the picture', () => {
-    const stored = acceptSvg(NEUTRALISED_SVG.text, INCORRECT_TYPE);
+  it('drops comments, metadata, instructions and editor markup, and keeps the picture', async () => {
+    const stored = await acceptSvg(NEUTRALISED_SVG.text, INCORRECT_TYPE);
     for (const part of NEUTRALISED_SVG.dropped) expect(stored).not.toMatch(part);
     for (const part of NEUTRALISED_SVG.kept) expect(stored).toMatch(part);
     const document = asXml(stored);
@@ -37,7 +37,7 @@ describe('SVG uploads: sanitised with DOMPurify, refused when active', () => {
     expect(document.documentElement.namespaceURI).toBe('http://www.w3.org/2000/svg');
   });
 
-  it('refuses what a browser would not show as an SVG image as the wrong type', () => {
+  it('refuses what a browser would not show as an SVG image as the wrong type', async () => {
     for (const text of [
       '<svg width="10" height="10"><rect width="10" height="10"/></svg>',
       '<svg xmlns="http://www.w3.org/2000/svg"><rect></svg>',
@@ -45,12 +45,12 @@ describe('SVG uploads: sanitised with DOMPurify, refused when active', () => {
       '<svg xmlns="http://www.w3.org/2000/svg"/><svg xmlns="http://www.w3.org/2000/svg"/>',
       'just some text',
     ]) {
-      expect([text, refusal(text)]).toEqual([text, INCORRECT_TYPE]);
+      expect([text, await refusal(text)]).toEqual([text, INCORRECT_TYPE]);
     }
   });
 
-  it('keeps text, CDATA style sheets and links to its own fragments, escaped for XML', () => {
-    const stored = acceptSvg(
+  it('keeps text, CDATA style sheets and links to its own fragments, escaped for XML', async () => {
+    const stored = await acceptSvg(
       '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><a xlink:href="#c"><text id="c">Fish &amp; chips</text></a><style><![CDATA[.a > .b { fill: url(#g) }]]></style></svg>',
       '',
     );
@@ -60,20 +60,20 @@ describe('SVG uploads: sanitised with DOMPurify, refused when active', () => {
     expect(asXml(stored).getElementsByTagName('parsererror')).toHaveLength(0);
   });
 
-  it('refuses an SVG over the budget before parsing it', () => {
+  it('refuses an SVG over the budget before parsing it', async () => {
     const shapes = (count: number) =>
       `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(count)}</svg>`;
     const nested = (depth: number) =>
       `<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(depth)}${'</g>'.repeat(depth)}</svg>`;
     const long = `<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0${' L1 1'.repeat(210_000)}"/></svg>`;
-    expect(refusal(shapes(4_999))).toBeNull();
-    expect(refusal(nested(99))).toBeNull();
+    expect(await refusal(shapes(4_999))).toBeNull();
+    expect(await refusal(nested(99))).toBeNull();
     const disguised = `<svg xmlns="http://www.w3.org/2000/svg">${'<g id="/>">'.repeat(100)}${'</g>'.repeat(100)}</svg>`;
     const attributes = Array.from({ length: 101 }, (_, i) => `data-${i}="1"`).join(' ');
     for (const text of [shapes(5_000), nested(100), disguised, long, `<svg ${attributes}/>`]) {
-      expect(refusal(text)).toBe(SVG_TOO_COMPLEX);
+      expect(await refusal(text)).toBe(SVG_TOO_COMPLEX);
     }
     const commented = `<svg xmlns="http://www.w3.org/2000/svg"><!--${'<g>'.repeat(200)}--></svg>`;
-    expect(refusal(commented)).toBeNull();
+    expect(await refusal(commented)).toBeNull();
   });
 });
