@@ -134,6 +134,10 @@ export async function buildServices(
   const outputs = await Promise.all(
     SERVICE_ENTRIES.map(async (entry) => {
       const outfile = path.join(root, bundleOf(entry));
+      // The bundle's directory must exist before resolving from it (externalPackages): on a
+      // fresh clone, a missing one resolved nothing, so every package went inside the bundle,
+      // native ones too (argon2 then looked for its binary beside the bundle).
+      await mkdir(path.dirname(outfile), { recursive: true });
       const result = await build({
         absWorkingDir: root,
         entryPoints: [entry],

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { PoolConnection } from 'mysql2/promise';
 import dayjs from 'dayjs';
-import { BADGE_CHECK_JOB, changeBoards, eventsChannel } from '@wellness/platform';
+import {
+  BADGE_CHECK_JOB,
+  BADGE_CHECK_OPTIONS,
+  changeBoards,
+  eventsChannel,
+} from '@wellness/platform';
 import type { FloorContext } from './context';
 import { rows, signedIn, sqlOf } from './context';
 import { SQL } from './statements';
@@ -151,7 +156,7 @@ export function writeFloor(app: FastifyInstance, context: FloorContext) {
           await redis.publish(eventsChannel(prefix), JSON.stringify(event));
         }
         const badge = { promotion_id: promotionId, user_id: userId, category: 'days_logged' };
-        await context.queue.add(BADGE_CHECK_JOB, badge, { removeOnComplete: true });
+        await context.queue.add(BADGE_CHECK_JOB, badge, BADGE_CHECK_OPTIONS);
         return reply.code(201).send({ data: entry, meta: { total_points: entry.total_points } });
       } finally {
         db.release();

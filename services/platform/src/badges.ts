@@ -28,6 +28,16 @@ export interface BadgeCheckJobData {
 }
 
 /**
+ * A check that fails (MariaDB away) runs again: 5 attempts, 1 s, 2 s, 4 s, 8 s apart. The
+ * check is idempotent (INSERT IGNORE per badge), so a retry awards only what is still due.
+ */
+export const BADGE_CHECK_OPTIONS = {
+  removeOnComplete: true,
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 1000 },
+} as const;
+
+/**
  * Queues a badge check after the event's transaction committed. No job id: a check already
  * running may have counted before this commit, so every event gets its own check (the check is
  * idempotent). A Redis failure is logged, not thrown: the write it follows has committed, and
@@ -39,7 +49,7 @@ export async function queueBadgeCheck(
   log: FastifyBaseLogger,
 ): Promise<void> {
   try {
-    await queue.add(BADGE_CHECK_JOB, data, { removeOnComplete: true });
+    await queue.add(BADGE_CHECK_JOB, data, BADGE_CHECK_OPTIONS);
   } catch (error) {
     log.warn({ err: error, ...data }, 'badge check not queued');
   }

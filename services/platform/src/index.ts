@@ -78,6 +78,7 @@ export { CLIENT_HEADER, CLIENT_HEADER_VALUE } from './plugins/csrf';
 export { emailQueuePlugin } from './plugins/email-queue';
 export {
   BADGE_CHECK_JOB,
+  BADGE_CHECK_OPTIONS,
   BADGE_EARNED_EVENT,
   BadgeCategorySchema,
   badgeEarnedPayload,
@@ -95,7 +96,9 @@ export { daysCounted, lastCountedDay, rankTeams, teamScore } from './team-scorin
 export type { MemberDay, ScoringWindow, TeamScore } from './team-scoring';
 export {
   NOTIFICATION_COLUMNS,
+  announceNotification,
   createNotification,
+  insertNotification,
   notificationByKey,
   serializeNotification,
 } from './notifications';

@@ -63,13 +63,11 @@ export interface NotificationInput {
 }
 
 /**
- * Upsert by (user_id, key): a new notification, or the same key replaced and counted as
- * new (unread, unseen, not cleared, created now). Publishes notificationPublished to the
- * user after the write committed. Called after the caller's own commit.
+ * The upsert of createNotification alone, for a caller that writes it inside its own
+ * transaction (with what the notification tells of) and announces it after the commit.
  */
-export async function createNotification(
+export async function insertNotification(
   db: Pick<DataSource, 'query'>,
-  events: EventPublisher,
   input: NotificationInput,
 ): Promise<void> {
   await db.query(
@@ -80,6 +78,14 @@ export async function createNotification(
        created_at = CURRENT_TIMESTAMP(3), updated_at = CURRENT_TIMESTAMP(3)`,
     [input.promotionId, input.userId, input.key, input.link, input.title, input.message],
   );
+}
+
+/** Publishes notificationPublished to the user for a notification already committed. */
+export async function announceNotification(
+  db: Pick<DataSource, 'query'>,
+  events: EventPublisher,
+  input: Pick<NotificationInput, 'promotionId' | 'userId' | 'key'>,
+): Promise<void> {
   const notification = await notificationByKey(db, input.userId, input.key);
   if (!notification) return;
   await events.publish({
@@ -88,4 +94,18 @@ export async function createNotification(
     audience: { kind: 'user', id: input.userId },
     payload: notification,
   });
+}
+
+/**
+ * Upsert by (user_id, key): a new notification, or the same key replaced and counted as
+ * new (unread, unseen, not cleared, created now). Publishes notificationPublished to the
+ * user after the write committed. Called after the caller's own commit.
+ */
+export async function createNotification(
+  db: Pick<DataSource, 'query'>,
+  events: EventPublisher,
+  input: NotificationInput,
+): Promise<void> {
+  await insertNotification(db, input);
+  await announceNotification(db, events, input);
 }

@@ -108,6 +108,34 @@ describe('badges earned by counted events (the badge-check job)', () => {
     expect(await earnedNames(server, user)).toEqual(['First Day', 'Three Days Strong']);
   });
 
+  it('keeps no award whose notification could not be written, and awards it on the next check', async () => {
+    const user = await userId(server, 'participant2@demo.test');
+    await server.db.query('DELETE FROM user_badges WHERE user_id = ?', [user]);
+    await server.db.query('DELETE FROM notifications WHERE user_id = ?', [user]);
+    const deps = { db: server.db, events: server.events, log: server.log };
+    const data = { promotion_id: demoId, user_id: user, category: 'days_logged' as const };
+    // The notification's insert fails for this user, as when MariaDB goes away mid-check.
+    await server.db.query('DROP TRIGGER IF EXISTS refuse_badge_notification');
+    await server.db.query(
+      `CREATE TRIGGER refuse_badge_notification BEFORE INSERT ON notifications FOR EACH ROW
+         IF NEW.user_id = ${user} THEN SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'refused'; END IF`,
+    );
+    try {
+      await expect(checkBadges(deps, { data })).rejects.toThrow('refused');
+    } finally {
+      await server.db.query('DROP TRIGGER IF EXISTS refuse_badge_notification');
+    }
+    expect(await earnedNames(server, user)).toEqual([]);
+    // The job's retry (or the next counted event) awards it with its notification.
+    expect(await checkBadges(deps, { data })).toHaveLength(2);
+    const notes: Array<{ title: string }> = await server.db.query(
+      "SELECT title FROM notifications WHERE user_id = ? AND `key` LIKE 'badge_earned_%'",
+      [user],
+    );
+    expect(notes.map((note) => note.title)).toEqual(['Badge earned', 'Badge earned']);
+    expect(await earnedNames(server, user)).toEqual(['First Day', 'Three Days Strong']);
+  });
+
   it('awards Checked In for an answered survey', async () => {
     const user = await userId(server, 'coordinator@demo.test');
     const cookie = await signIn(server, 'coordinator@demo.test');

@@ -1,8 +1,9 @@
 import {
   BADGE_EARNED_EVENT,
+  announceNotification,
   badgeEarnedPayload,
   badgesInEffect,
-  createNotification,
+  insertNotification,
 } from '@wellness/platform';
 import type { BadgeCheckJobData, EventPublisher } from '@wellness/platform';
 import type { Job } from 'bullmq';
@@ -50,23 +51,31 @@ export async function checkBadges(
     if (!counts.has(badge.goal2))
       counts.set(badge.goal2, await counter(deps.db, userId, badge.goal2));
     if ((counts.get(badge.goal2) ?? 0) < badge.goal) continue;
-    const result: { affectedRows: number } = await deps.db.query(
-      'INSERT IGNORE INTO user_badges (user_id, badge_id) VALUES (?, ?)',
-      [userId, badge.root_id],
-    );
-    if (result.affectedRows !== 1) continue;
+    // The award and its notification commit together (a MariaDB lost between the two left
+    // a badge without its notification): once per badge, like the award.
+    const notification = {
+      promotionId,
+      userId,
+      key: `badge_earned_${badge.root_id}`,
+      ...badgeNotification(badge.name),
+    };
+    const earned = await deps.db.transaction(async (manager) => {
+      const result: { affectedRows: number } = await manager.query(
+        'INSERT IGNORE INTO user_badges (user_id, badge_id) VALUES (?, ?)',
+        [userId, badge.root_id],
+      );
+      if (result.affectedRows !== 1) return false;
+      await insertNotification(manager, notification);
+      return true;
+    });
+    if (!earned) continue;
     awarded.push(badge.id);
-    // In the notifications list too, once per badge like the award; written before the popup
-    // goes out, so a client that refetches its notifications on the popup finds it.
+    // Announced before the popup goes out, so a client that refetches its notifications on
+    // the popup finds it. A Redis failure here is logged: both rows are committed.
     try {
-      await createNotification(deps.db, deps.events, {
-        promotionId,
-        userId,
-        key: `badge_earned_${badge.root_id}`,
-        ...badgeNotification(badge.name),
-      });
+      await announceNotification(deps.db, deps.events, notification);
     } catch (error) {
-      deps.log.error({ err: error, userId, badge: badge.id }, 'badge notification not created');
+      deps.log.error({ err: error, userId, badge: badge.id }, 'badge notification not announced');
     }
     await deps.events.publish({
       type: BADGE_EARNED_EVENT,
