@@ -9,8 +9,8 @@ import type { Plugin } from 'esbuild';
  * TypeScript (services/*, @wellness/*) into one CommonJS file beside its sources, while
  * node_modules stay as they are (required at run time). A process then starts with
  * `node services/<name>/dist/server.js`: no TypeScript compiled at start, one file of ours to
- * load instead of hundreds (services/README "Start-up"). Each bundle sits two directories
- * below the root, at the depth of its sources.
+ * load instead of hundreds (services/README "Start-up"). Each bundle's directory,
+ * services/<name>/dist, sits three levels below the root, as its sources' does.
  */
 export const SERVICE_ENTRIES = [
   'services/participant/src/server.ts',
@@ -31,8 +31,8 @@ export function bundleOf(entry: string): string {
   return `services/${match[1]}/dist/${match[2]}.js`;
 }
 
-/** Every bundle lies at services/<name>/dist/: two directories below the repository root. */
-const BUNDLE_DEPTH = ['..', '..'];
+/** Every bundle's directory is services/<name>/dist: three levels below the repository root. */
+export const BUNDLE_DEPTH = ['..', '..', '..'];
 
 /**
  * A bundled module's `__dirname` is its bundle's directory, not its source's: the sources'
