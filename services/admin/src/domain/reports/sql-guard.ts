@@ -1,3 +1,4 @@
+import type * as SqlParserModule from 'node-sql-parser';
 import type { Parser } from 'node-sql-parser';
 import { unprocessable } from '@wellness/platform';
 import { SqlLexError, significant, tokenize } from './sql-lexer';
@@ -125,10 +126,18 @@ function checkTokens(tokens: Token[]) {
   });
 }
 
-/** node-sql-parser (about half a second to load) is loaded at the first SQL checked, not at start. */
+/**
+ * node-sql-parser (about half a second to load) is loaded at the first SQL checked, not at
+ * start. It is CommonJS whose exports Node's `import()` does not name: in the service's bundle
+ * the namespace holds only `default` (the module's exports), under Jest `Parser` as well.
+ */
 let parserLoaded: Promise<Parser> | undefined;
 const sqlParser = () =>
-  (parserLoaded ??= import('node-sql-parser').then(({ Parser: SqlParser }) => new SqlParser()));
+  (parserLoaded ??= import('node-sql-parser').then((loaded) => {
+    const module = loaded as typeof SqlParserModule & { default?: typeof SqlParserModule };
+    const SqlParser = module.Parser ?? module.default!.Parser;
+    return new SqlParser();
+  }));
 
 async function parse(sql: string): Promise<unknown> {
   const parser = await sqlParser();
