@@ -70,6 +70,9 @@ async function tableStates(
   );
 }
 
+/** Each template's table states, read at its first use in this module's life. */
+const seededStates = new Map<string, Map<string, TableState>>();
+
 async function truncateAll(manager: EntityManager, tables: string[]): Promise<void> {
   for (const name of tables) await manager.query(`TRUNCATE TABLE \`${name}\``);
 }
@@ -120,9 +123,15 @@ export async function resetData(server: FastifyInstance): Promise<void> {
     await manager.query('SET FOREIGN_KEY_CHECKS = 0');
     if (!(await templateIsCurrent(manager, template))) {
       await rebuildTemplate(manager, database, template, tables);
+      seededStates.delete(template);
     } else {
       const current = await tableStates(manager, database, tables);
-      const wanted = await tableStates(manager, template, tables);
+      // The template never changes between rebuilds: its checksums are read once per file.
+      let wanted = seededStates.get(template);
+      if (!wanted) {
+        wanted = await tableStates(manager, template, tables);
+        seededStates.set(template, wanted);
+      }
       for (const name of tables) {
         const now = current.get(name);
         const seeded = wanted.get(name);
