@@ -12,7 +12,8 @@ export function person(
   score: number,
   rank = id,
 ) {
-  const profile = { first_name, last_name, full_name: `${first_name} ${last_name}`, image: null };
+  // Spec 1's leaderboard profile: first and last name and picture (no full_name).
+  const profile = { first_name, last_name, image: null };
   return { id, profile, score, rank } satisfies LeaderboardRow;
 }
 

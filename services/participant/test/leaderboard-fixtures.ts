@@ -12,10 +12,20 @@ export async function board(server: FastifyInstance, cookie: string, path: strin
   return { status: response.statusCode, ...response.json() };
 }
 
-/** [name or full name, score, rank] of each row: what a board shows. */
-export const shown = (
-  rows: Array<{ name?: string; profile?: { full_name: string }; score: number; rank: number }>,
-) => rows.map((row) => [row.name ?? row.profile!.full_name, row.score, row.rank]);
+type ShownRow = {
+  name?: string;
+  profile?: { first_name: string; last_name: string };
+  score: number;
+  rank: number;
+};
+
+/** [name, or first and last name, score, rank] of each row: what a board shows. */
+export const shown = (rows: ShownRow[]) =>
+  rows.map((row) => [
+    row.name ?? `${row.profile!.first_name} ${row.profile!.last_name}`,
+    row.score,
+    row.rank,
+  ]);
 
 export async function setPoints(server: FastifyInstance, points: Record<string, number>) {
   for (const [email, total] of Object.entries(points)) {

@@ -210,7 +210,7 @@ describe('the friends board', () => {
       expect(Value.Clean(schema[200], structuredClone(body))).toEqual(body);
       expect(body.data[0]).toMatchObject({
         id: id.participant,
-        profile: { first_name: 'Pat', last_name: 'Participant', full_name: 'Pat Participant' },
+        profile: { first_name: 'Pat', last_name: 'Participant', image: null },
         score: 30,
         rank: 1,
       });

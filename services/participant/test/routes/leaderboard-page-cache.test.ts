@@ -135,7 +135,6 @@ describe('the leaderboards’ page cache', () => {
       profile: {
         first_name: 'Pat',
         last_name: 'Participant',
-        full_name: 'Pat Participant',
         image: null,
       },
       score: 30,

@@ -15,8 +15,8 @@ export type Board = (typeof BOARDS)[number];
 
 export interface LeaderboardRow {
   id: number;
-  /** People (individual, friends). */
-  profile?: Profile;
+  /** People (individual, friends): spec 1's profile, without full_name. */
+  profile?: Pick<Profile, 'first_name' | 'last_name' | 'image'>;
   /** Teams and locations. */
   name?: string;
   score: number;
@@ -67,7 +67,9 @@ export interface BoardLocation {
   level: number;
 }
 
-export const rowName = (row: LeaderboardRow) => row.name ?? row.profile?.full_name ?? '';
+/** A row's name: a team's or location's, or the person's first and last name. */
+export const rowName = (row: LeaderboardRow) =>
+  row.name ?? `${row.profile?.first_name ?? ''} ${row.profile?.last_name ?? ''}`.trim();
 
 export function boardUrl(args: BoardArgs, pageSize: number, page: number): string {
   const { promotionId, board, userId, search, location, competitionId } = args;

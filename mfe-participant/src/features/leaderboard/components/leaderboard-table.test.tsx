@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@wellness/shared-ui/testing';
 import { LeaderboardTable } from './leaderboard-table';
 
-const profile = { first_name: 'Ana', last_name: 'Lopez', full_name: 'Ana Lopez', image: null };
+const profile = { first_name: 'Ana', last_name: 'Lopez', image: null };
 
 test('names the table for assistive technology without a caption under it', () => {
   renderWithProviders(

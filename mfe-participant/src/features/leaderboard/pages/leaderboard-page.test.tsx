@@ -102,7 +102,9 @@ test('the name search asks the server, case as typed, and shows what it finds', 
     // The server's search: a case-insensitive substring of the name.
     individual: (request) => {
       const search = (new URL(request.url).searchParams.get('search') ?? '').toLowerCase();
-      const found = firstPage.filter((row) => row.profile.full_name.toLowerCase().includes(search));
+      const found = firstPage.filter((row) =>
+        `${row.profile.first_name} ${row.profile.last_name}`.toLowerCase().includes(search),
+      );
       return ok(found, meta(found.length, { id: 10, rank: 2, score: 70 }));
     },
   });

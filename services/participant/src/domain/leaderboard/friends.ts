@@ -1,6 +1,6 @@
 import { MAX_ALL_ROWS, PARTICIPANT_ROLES, inList } from '@wellness/platform';
 import { FRIENDSHIP_STATUS } from '@wellness/schema';
-import { profileOf } from '../users';
+import { boardProfileOf } from '../users';
 import { locationIds } from './locations';
 import type { BoardQuery, Ranked } from './context';
 
@@ -43,7 +43,7 @@ export async function friendCount(query: Pick<BoardQuery, 'db' | 'callerId'>) {
 export async function friendsBoard(
   query: BoardQuery,
   location?: number,
-): Promise<Ranked<{ profile: ReturnType<typeof profileOf> }> & { friends: number }> {
+): Promise<Ranked<{ profile: ReturnType<typeof boardProfileOf> }> & { friends: number }> {
   const { db, promotionId, callerId, offset, limit, search } = query;
   const within = location === undefined ? null : await locationIds(db, promotionId, location);
   const accepted = FRIENDSHIP_STATUS.accepted;
@@ -63,7 +63,7 @@ export async function friendsBoard(
     const place = person.location_id === null ? null : Number(person.location_id);
     return {
       id: Number(person.id),
-      profile: profileOf(person),
+      profile: boardProfileOf(person),
       score: person.total_points,
       rank,
       place,
@@ -73,7 +73,11 @@ export async function friendsBoard(
   const needle = search.toLowerCase();
   const matching = board.filter(
     (row) =>
-      (!needle || row.profile.full_name.toLowerCase().includes(needle)) &&
+      (!needle ||
+        `${row.profile.first_name} ${row.profile.last_name}`
+          .trim()
+          .toLowerCase()
+          .includes(needle)) &&
       (!within || (row.place !== null && within.has(row.place))),
   );
   return {

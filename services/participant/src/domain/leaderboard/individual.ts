@@ -1,6 +1,6 @@
 import { containing, inList, PARTICIPANT_ROLES, rankIds, readBoardPage } from '@wellness/platform';
 import type { DataSource } from 'typeorm';
-import { profileOf } from '../users';
+import { boardProfileOf } from '../users';
 import { searchTotal } from './context';
 import type { BoardQuery, Ranked } from './context';
 
@@ -13,15 +13,15 @@ interface NameRow {
 
 /** The profiles of the given users, by id (a primary-key read of one page). */
 async function profilesOf(db: DataSource, ids: number[]) {
-  if (ids.length === 0) return new Map<number, ReturnType<typeof profileOf>>();
+  if (ids.length === 0) return new Map<number, ReturnType<typeof boardProfileOf>>();
   const rows: NameRow[] = await db.query(
     'SELECT id, first_name, last_name, image_url FROM users WHERE id IN (?)',
     [ids],
   );
-  return new Map(rows.map((row) => [Number(row.id), profileOf(row)]));
+  return new Map(rows.map((row) => [Number(row.id), boardProfileOf(row)]));
 }
 
-type Profile = ReturnType<typeof profileOf>;
+type Profile = ReturnType<typeof boardProfileOf>;
 
 /** The names cache's entries (a profile's JSON) of the given users, loaded by primary key. */
 export const profileNames = (db: DataSource) => async (ids: number[]) => {
@@ -66,7 +66,7 @@ export async function individualBoard(query: BoardQuery): Promise<IndividualRows
     'individual',
     shown.map((row) => Number(row.id)),
   );
-  const byId = new Map(shown.map((row) => [Number(row.id), profileOf(row)]));
+  const byId = new Map(shown.map((row) => [Number(row.id), boardProfileOf(row)]));
   const rows = ranked.map((row) => ({ ...row, profile: byId.get(row.id)! }));
   return { rows, total: searchTotal(offset, rows.length, matches.length > limit), me: page.me };
 }

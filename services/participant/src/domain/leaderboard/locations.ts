@@ -1,6 +1,6 @@
 import { PARTICIPANT_ROLES, containing, inList, notFound } from '@wellness/platform';
 import type { DataSource } from 'typeorm';
-import { profileOf } from '../users';
+import { boardProfileOf } from '../users';
 import type { BoardQuery, Ranked } from './context';
 
 /**
@@ -75,7 +75,7 @@ interface PersonRow {
 export async function locationPeopleBoard(
   query: BoardQuery,
   locationId: number,
-): Promise<Ranked<{ profile: ReturnType<typeof profileOf> }>> {
+): Promise<Ranked<{ profile: ReturnType<typeof boardProfileOf> }>> {
   const { db, promotionId, callerId, offset, limit, search } = query;
   const { branches } = await subtree(db, promotionId, locationId);
   const ranked = `SELECT id, first_name, last_name, image_url, total_points,
@@ -96,7 +96,7 @@ export async function locationPeopleBoard(
   return {
     rows: rows.map((row) => ({
       id: Number(row.id),
-      profile: profileOf(row),
+      profile: boardProfileOf(row),
       score: Number(row.total_points),
       rank: Number(row.place),
     })),

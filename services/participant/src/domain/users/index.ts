@@ -1,5 +1,5 @@
 /** The signed-in participant: their account as the client sees it, and their flags. */
 export { setFlag } from './flags';
 export { lockUser, userById } from './queries';
-export { profileOf, serializeUser } from './serialize';
+export { boardProfileOf, profileOf, serializeUser } from './serialize';
 export { meOf } from './me';

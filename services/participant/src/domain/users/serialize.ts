@@ -8,6 +8,13 @@ export const profileOf = (user: Pick<User, 'first_name' | 'last_name' | 'image_u
   image: user.image_url ? { url: user.image_url } : null,
 });
 
+/** A person as a leaderboard row shows them (routes/schemas.ts `BoardProfileSchema`). */
+export const boardProfileOf = (user: Pick<User, 'first_name' | 'last_name' | 'image_url'>) => ({
+  first_name: user.first_name,
+  last_name: user.last_name,
+  image: user.image_url ? { url: user.image_url } : null,
+});
+
 /**
  * `firstSurveyDone`: whether the user has answered a questionnaire (GET /users/me looks it up);
  * elsewhere the cleared pending-survey flag stands for it. `surveyDue`: a later round of a
