@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ActivityListCache,
   AllPageQuery,
@@ -73,7 +73,8 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       );
       const activities = isStaff(request.user!.role) ? list.staff : list.participants;
       const { page_size = 0, page = 1 } = request.query;
-      return reply
+      // Already serialized as the response schema would: sent as it is.
+      return (reply as FastifyReply)
         .type('application/json; charset=utf-8')
         .send(activityListBody(pageOf(activities, { page_size, page }), activities.length));
     },
