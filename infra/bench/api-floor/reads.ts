@@ -104,7 +104,7 @@ export function readFloors(app: FastifyInstance, context: FloorContext) {
         const byId = new Map(
           categories.map((category) => [category.ActivityCategory_id, category]),
         );
-        const withCategories = activities.map((activity) => ({
+        const withCategories: Row[] = activities.map((activity) => ({
           ...activity,
           category: byId.get(activity.Activity_category_id) ?? null,
         }));
