@@ -117,6 +117,15 @@ export * from './password/index';
 export * from './eligibility/index';
 // The location tree's rules (the admin's editor and the worker's locations CSV job).
 export * from './locations/index';
+export {
+  ACTIVITY_LIST_MAX_AGE_MS,
+  ActivityListCache,
+  activitiesChanged,
+  activitiesVersionKey,
+  activityListBody,
+  readActivitiesVersion,
+} from './activity-lists';
+export type { SerializedActivities } from './activity-lists';
 // The leaderboards' sorted sets (src/leaderboards/index.ts lists them).
 export * from './leaderboards/index';
 // Competitions' phase and the promotion's current competition (teams contract).

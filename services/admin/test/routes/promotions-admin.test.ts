@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PROMOTION_DISABLED, SESSION_COOKIE } from '@wellness/platform';
+import { PROMOTION_DISABLED, SESSION_COOKIE, activitiesVersionKey } from '@wellness/platform';
 import { buildTestApp, clientHeaders, resetData, signIn } from '@wellness/platform/testing';
 import { app } from '../../src/app';
 import {
@@ -116,6 +116,21 @@ describe('promotion administration (spec 3 s2, s3 "Promotion", s5, s9)', () => {
       default_goal: 750,
       weeks: 6,
     });
+  });
+
+  it("gives a new promotion's activity list a new version, so no process serves an older list of its id", async () => {
+    // Ids a database reset hands out again: a version some process may hold a list at.
+    const [{ next }] = await server.db.query(
+      'SELECT COALESCE(MAX(id), 0) + 1 AS next FROM promotions',
+    );
+    const keyOf = (id: number) => activitiesVersionKey(server.config.redisPrefix, id);
+    const ids = [0, 1, 2, 3].map((n) => Number(next) + n);
+    for (const id of ids) await server.redis.set(keyOf(id), 'held-before');
+    const created = (await master('POST', '/api/promotions', form('versioned'))).json().data;
+    expect(ids).toContain(created.id);
+    const version = await server.redis.get(keyOf(created.id));
+    expect(version).toEqual(expect.any(String));
+    expect(version).not.toBe('held-before');
   });
 
   it('serves the new subdomain at once, default content included, even after a miss', async () => {

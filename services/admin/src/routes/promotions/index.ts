@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AllPageQuery,
   IdParam,
+  activitiesChanged,
   createdResponses,
   ok,
   pageWindow,
@@ -110,6 +111,8 @@ export const promotionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         request.body as Parameters<typeof createPromotion>[2],
       );
       await forget(created);
+      // Its new activity catalogue: no copy of an older list of this id may serve.
+      await activitiesChanged(fastify.redis, fastify.config.redisPrefix, created.id);
       return reply.status(201).send(ok(await shown(created.id, request)));
     },
   );

@@ -1,8 +1,8 @@
 import type { Dayjs } from 'dayjs';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Promotion } from '@wellness/schema';
 import type { Entry, EntryActivity } from '@wellness/schema';
 import { daysOfWeek } from '../promotions';
+import type { ProgramDates } from '../promotions';
 import type { DayRecord } from './view';
 import { entryView } from './view';
 
@@ -20,7 +20,7 @@ export type LoggedActivity = Pick<
 export async function listWeek(
   db: DataSource,
   userId: number,
-  promotion: Promotion,
+  promotion: ProgramDates,
   week: number,
   today: Dayjs,
 ) {

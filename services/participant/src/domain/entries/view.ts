@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs';
-import type { Promotion } from '@wellness/schema';
 import { isLocked, loggingRefusal } from '../promotions';
+import type { ProgramDates } from '../promotions';
 import type { LoggedActivity, StoredEntry } from './queries';
 
 export interface EntryView {
@@ -31,7 +31,7 @@ export interface DayRecord {
 
 /** The entry as the participant sees it: locked and available follow the README rules. */
 export function entryView(
-  promotion: Promotion,
+  promotion: ProgramDates,
   day: string,
   today: Dayjs,
   { entry, logged, triviaPoints }: DayRecord,

@@ -10,6 +10,7 @@ export {
   weekOf,
   weeksIn,
 } from './program-calendar';
-export { promotionById } from './queries';
+export type { ProgramDates } from './program-calendar';
+export { programDates, promotionById } from './queries';
 export { serializePromotion } from './serialize';
 export { currentPromotionView } from './current';

@@ -2,7 +2,8 @@ import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { unprocessable } from '@wellness/platform';
 
-interface ProgramDates {
+/** The promotion's calendar: what the week view and the logging rules read of it. */
+export interface ProgramDates {
   starts_on: string;
   ends_on: string;
   logging_ends_on: string | null;

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParam, createdResponses, ok, responses } from '@wellness/platform';
+import { IdParam, activitiesChanged, createdResponses, ok, responses } from '@wellness/platform';
 import type { Activity } from '@wellness/schema';
 import {
   STAFF_ROLES,
@@ -45,6 +45,9 @@ const ActivityParams = Type.Object({ promotion_id: IdParam, id: IdParam });
 export const activityAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const serialized = async (activity: Activity) =>
     serializeActivity(activity, await categoryOf(fastify.db, activity), { forStaff: true });
+  /** After a write commits: every process's copy of the promotion's list is stale (index.ts). */
+  const listChanged = (promotionId: number) =>
+    activitiesChanged(fastify.redis, fastify.config.redisPrefix, promotionId);
 
   fastify.post(
     '/promotions/:promotion_id/activities',
@@ -60,6 +63,7 @@ export const activityAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
     async (request, reply) => {
       const promotion = await promotionById(fastify.db, request.params.promotion_id);
       const activity = await createActivity(fastify.db, promotion, request.body);
+      await listChanged(promotion.id);
       return reply.status(201).send(ok(await serialized(activity)));
     },
   );
@@ -77,8 +81,9 @@ export const activityAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
     },
     async (request) => {
       const promotion = await promotionById(fastify.db, request.params.promotion_id);
-      const { id } = request.params;
-      return ok(await serialized(await updateActivity(fastify.db, promotion, id, request.body)));
+      const activity = await updateActivity(fastify.db, promotion, request.params.id, request.body);
+      await listChanged(promotion.id);
+      return ok(await serialized(activity));
     },
   );
 
@@ -91,6 +96,7 @@ export const activityAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
     async (request) => {
       const promotion = await promotionById(fastify.db, request.params.promotion_id);
       await deleteActivity(fastify.db, promotion, request.params.id);
+      await listChanged(promotion.id);
       return ok(null);
     },
   );

@@ -1,12 +1,21 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AllPageQuery, IdParam, ok, pageOf, responses } from '@wellness/platform';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ActivityListCache,
+  AllPageQuery,
+  IdParam,
+  activityListBody,
+  ok,
+  pageOf,
+  readActivitiesVersion,
+  responses,
+} from '@wellness/platform';
 import {
   MULTIPLIERS,
   isStaff,
-  promotionActivities,
   promotionCategories,
-  serializeActivity,
+  serializedActivities,
   serializeCategory,
 } from '../../domain/activities';
 import { ActivitySchema, CategorySchema } from '../schemas';
@@ -15,11 +24,30 @@ const PromotionParams = Type.Object({ promotion_id: IdParam });
 const inPromotion = { access: { allow: 'signed-in', scope: 'promotion' } } as const;
 
 export const activityRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  /** The promotion's activities; staff also read each trivia's correct answer. */
+  const { db, redis, config } = fastify;
+  // This process's copies of the promotions' lists, each valid while its version holds.
+  const lists = new ActivityListCache();
+  /**
+   * The list's version, read with the session (the platform's `alongsideSession`): one Redis
+   * round trip for both. The param is not validated yet: anything unusual is read again below.
+   */
+  const versionWithSession = (request: FastifyRequest) => {
+    const promotionId = Number((request.params as { promotion_id?: string }).promotion_id);
+    if (!Number.isSafeInteger(promotionId)) return Promise.resolve(null);
+    return readActivitiesVersion(redis, config.redisPrefix, promotionId).then((version) => ({
+      promotionId,
+      version,
+    }));
+  };
+
+  /**
+   * The promotion's activities; staff also read each trivia's correct answer. Sent as this
+   * process serialized them at the list's current version (README, "Activities").
+   */
   fastify.get(
     '/promotions/:promotion_id/activities',
     {
-      config: inPromotion,
+      config: { ...inPromotion, alongsideSession: versionWithSession },
       schema: {
         tags: ['activities'],
         params: PromotionParams,
@@ -30,17 +58,25 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         ),
       },
     },
-    async (request) => {
-      const { activities, categories } = await promotionActivities(
-        fastify.db,
-        request.params.promotion_id,
+    async (request, reply) => {
+      const promotionId = request.params.promotion_id;
+      const early = (await request.alongsideSession) as {
+        promotionId: number;
+        version: string;
+      } | null;
+      const version =
+        early?.promotionId === promotionId
+          ? early.version
+          : await readActivitiesVersion(redis, config.redisPrefix, promotionId);
+      const list = await lists.get(promotionId, version, () =>
+        serializedActivities(db, promotionId),
       );
+      const activities = isStaff(request.user!.role) ? list.staff : list.participants;
       const { page_size = 0, page = 1 } = request.query;
-      const forStaff = isStaff(request.user!.role);
-      const shown = pageOf(activities, { page_size, page }).map((activity) =>
-        serializeActivity(activity, categories.get(activity.category_id), { forStaff }),
-      );
-      return ok(shown, { total_records: activities.length });
+      // Already serialized as the response schema would: sent as it is.
+      return (reply as FastifyReply)
+        .type('application/json; charset=utf-8')
+        .send(activityListBody(pageOf(activities, { page_size, page }), activities.length));
     },
   );
 

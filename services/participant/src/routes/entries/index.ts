@@ -14,7 +14,7 @@ import {
 import { listWeek, logActivity, saveNotes, unlogActivity } from '../../domain/entries';
 import { realtime } from '../../domain/events';
 import { viewWork } from '../../domain/works';
-import { promotionById, realDay, weeksIn } from '../../domain/promotions';
+import { programDates, promotionById, realDay, weeksIn } from '../../domain/promotions';
 import { EntrySchema } from '../schemas';
 
 const TotalsMeta = Type.Object({ total_points: Type.Integer() });
@@ -37,7 +37,7 @@ export const entryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const promotion = await promotionById(fastify.db, request.user!.promotion_id);
+      const promotion = await programDates(fastify.db, request.user!.promotion_id);
       if (request.query.wk > weeksIn(promotion)) throw notFound('Week');
       return ok(await listWeek(fastify.db, request.user!.id, promotion, request.query.wk, dayjs()));
     },
