@@ -8,6 +8,7 @@ import type { Configuration, RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PROVIDED_EXPORTS } from './provided-exports';
 import { hostShareTable, sharedSingletons, wholePackage } from './shared-deps';
+import { PreloadListPlugin, REMOTE_PAGE_CHUNK_GROUPS } from './preload-list-plugin';
 import { RoutePrefixesPlugin } from './route-prefixes-plugin';
 
 export type AppKind = 'host' | 'remote';
@@ -131,6 +132,7 @@ export function createAppConfig({ dir, kind, name }: AppBuildOptions): Configura
         title: 'Wellness',
         scriptLoading: 'defer',
       }),
+      new PreloadListPlugin(REMOTE_PAGE_CHUNK_GROUPS),
     );
     // The host's own images (welcome slides, seeded content) served as they are from /.
     const publicDir = path.join(dir, 'public');
