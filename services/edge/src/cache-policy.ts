@@ -11,6 +11,7 @@ const ENTRY_FILES = new Set([
   'remoteEntry.js',
   'route-prefixes.json',
   'remote-page-preloads.json',
+  'page-preloads.json',
 ]);
 
 /** `main.3f9a1c2b.js`, `412.0aa1b2c3.css`, `3f9a1c2b0aa1b2c3.png`, and their source maps. */

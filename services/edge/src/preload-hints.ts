@@ -5,6 +5,8 @@ import type { RemoteDescriptor } from './remotes';
 
 /** Written by the shell's build: its files a remote's page loads at once (shared-ui/build). */
 const SHELL_PRELOADS_FILE = 'remote-page-preloads.json';
+/** Written by a remote's build: the chunks of its lazy pages with a fixed path, by path. */
+const PAGE_PRELOADS_FILE = 'page-preloads.json';
 
 /** The parts of a remote's mf-manifest.json that say which files load its routes. */
 interface RemoteManifest {
@@ -33,47 +35,56 @@ const readJson = async (file: string): Promise<unknown> => {
 };
 
 const isFileName = (value: unknown): value is string =>
-  typeof value === 'string' && /^[\w.-]+(\/[\w.-]+)*$/.test(value);
+  typeof value === 'string' && /^[\w.-]+(\/[\w.-]+)*$/.test(value) && !value.includes('..');
+
+/** Files of a build's preload list (shared-ui/build/preload-list-plugin.ts), by key. */
+async function listedFiles(file: string, key: string): Promise<string[]> {
+  const lists = (await readJson(file)) as Record<string, unknown> | null;
+  const files = lists?.[key];
+  return Array.isArray(files) ? files.filter(isFileName) : [];
+}
+
+const preloadOf = (url: string): Preload => ({
+  url,
+  as: url.endsWith('.css') ? 'style' : 'script',
+});
 
 /** The shell's start files for a remote's page, from its build. */
 async function shellPreloads(distRoot: string): Promise<Preload[]> {
-  const files = await readJson(path.join(distRoot, 'shell', 'dist', SHELL_PRELOADS_FILE));
-  if (!Array.isArray(files)) return [];
-  return files.filter(isFileName).map((file) => ({
-    url: `/${file}`,
-    as: file.endsWith('.css') ? 'style' : 'script',
-  }));
+  const file = path.join(distRoot, 'shell', 'dist', SHELL_PRELOADS_FILE);
+  return (await listedFiles(file, 'remote-page')).map((name) => preloadOf(`/${name}`));
 }
 
 /**
- * A remote's manifest, its entry and the files of its `./routes`, which the federation runtime
- * fetches one after the other (manifest, then entry, then routes). Only for a remote the edge
- * serves itself: one moved to a CDN (REMOTE_<NAME>_ENTRY) gets no hints.
+ * A remote's manifest, its entry, the files of its `./routes` and of the page's own chunk
+ * (when its build lists the path), which the federation runtime and the router fetch one
+ * after the other. Only for a remote the edge serves itself: one moved to a CDN
+ * (REMOTE_<NAME>_ENTRY) gets no hints.
  */
-async function remotePreloads(distRoot: string, remote: RemoteDescriptor): Promise<Preload[]> {
+async function remotePreloads(
+  distRoot: string,
+  remote: RemoteDescriptor,
+  pathname: string,
+): Promise<Preload[]> {
   const app = REMOTE_APPS.find(({ name }) => name === remote.name);
   if (!app || remote.entry !== `${app.mount}mf-manifest.json`) return [];
-  const manifest = (await readJson(
-    path.join(remoteDist(distRoot, app), 'mf-manifest.json'),
-  )) as RemoteManifest | null;
+  const dist = remoteDist(distRoot, app);
+  const manifest = (await readJson(path.join(dist, 'mf-manifest.json'))) as RemoteManifest | null;
   const entry = manifest?.metaData?.remoteEntry;
-  if (!entry || !isFileName(entry.name)) return [];
-  const entryPath = entry.path ? `${entry.path.replace(/^\/+|\/+$/g, '')}/` : '';
-  const routes = manifest.exposes?.find((expose) => expose.path === './routes')?.assets;
-  const url = (file: string) => `${app.mount}${file}`;
+  const entryFile = `${entry?.path ? `${entry.path.replace(/^\/+|\/+$/g, '')}/` : ''}${entry?.name}`;
+  if (!entry?.name || !isFileName(entryFile)) return [];
+  const routes = manifest?.exposes?.find((expose) => expose.path === './routes')?.assets;
+  const page = pathname.replace(/\/+$/, '');
+  const files = [
+    entryFile,
+    ...(routes?.css?.sync ?? []),
+    ...(routes?.js?.sync ?? []),
+    // The page's own lazy chunk, which the router asks for once the routes have run.
+    ...(await listedFiles(path.join(dist, PAGE_PRELOADS_FILE), page)),
+  ];
   return [
     { url: remote.entry, as: 'fetch' },
-    ...(isFileName(`${entryPath}${entry.name}`)
-      ? [{ url: url(`${entryPath}${entry.name}`), as: 'script' } as const]
-      : []),
-    ...(routes?.css?.sync ?? []).filter(isFileName).map((file) => ({
-      url: url(file),
-      as: 'style' as const,
-    })),
-    ...(routes?.js?.sync ?? []).filter(isFileName).map((file) => ({
-      url: url(file),
-      as: 'script' as const,
-    })),
+    ...files.filter(isFileName).map((file) => preloadOf(`${app.mount}${file}`)),
   ];
 }
 
@@ -81,7 +92,7 @@ async function remotePreloads(distRoot: string, remote: RemoteDescriptor): Promi
  * The `Link` header for the HTML of a page (issue 18): on a remote's page, preload hints for
  * everything its first render certainly needs and would otherwise ask for in series (the
  * shell's frame and federation runtime once main.js has run, then the remote's manifest, its
- * entry and its routes). Null for the shell's own pages, which need nothing beyond main.js
+ * entry, its routes and the page's chunk). Null for the shell's own pages, which need nothing beyond main.js
  * at once.
  */
 export async function preloadLinkHeader(
@@ -93,7 +104,7 @@ export async function preloadLinkHeader(
   if (!remote) return null;
   const preloads = [
     ...(await shellPreloads(distRoot)),
-    ...(await remotePreloads(distRoot, remote)),
+    ...(await remotePreloads(distRoot, remote, pathname)),
   ];
   if (!preloads.length) return null;
   return preloads

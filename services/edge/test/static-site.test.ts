@@ -214,13 +214,18 @@ describe('the front end through the edge', () => {
     beforeAll(async () => {
       await dist.write(
         'shell/dist/remote-page-preloads.json',
-        '["frame.1a2b3c4d.js","frame.9e8d7c6b.css","federation-runtime.5e6f7a8b.js"]',
+        '{"remote-page":["frame.1a2b3c4d.js","frame.9e8d7c6b.css","federation-runtime.5e6f7a8b.js"]}',
+      );
+      await dist.write(
+        'mfe-participant/dist/page-preloads.json',
+        '{"/activities/log":["activities-log.6a7b8c9d.js","12.4e5f6a7b.js"]}',
       );
       await dist.write('mfe-participant/dist/mf-manifest.json', PARTICIPANT_MANIFEST);
     });
 
     afterAll(async () => {
       await dist.unlink('shell/dist/remote-page-preloads.json');
+      await dist.unlink('mfe-participant/dist/page-preloads.json');
       await dist.write('mfe-participant/dist/mf-manifest.json', '{"id":"mfe_participant"}');
     });
 
@@ -241,6 +246,15 @@ describe('the front end through the edge', () => {
           ].join(', '),
         );
       }
+    });
+
+    it("adds the chunks of a page its remote's build lists", async () => {
+      const link = (await page('/activities/log/')).headers.link as string;
+      expect(link.split(', ').slice(-3)).toEqual([
+        '</mfe/participant/__federation_expose_routes.0aa1b2c3.js>; rel=preload; as=script',
+        '</mfe/participant/activities-log.6a7b8c9d.js>; rel=preload; as=script',
+        '</mfe/participant/12.4e5f6a7b.js>; rel=preload; as=script',
+      ]);
     });
 
     it("hints only the shell's files for a remote served from elsewhere", async () => {
