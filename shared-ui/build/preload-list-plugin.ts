@@ -6,11 +6,20 @@ export const REMOTE_PAGE_PRELOADS_FILE = 'remote-page-preloads.json';
 export const PAGE_PRELOADS_FILE = 'page-preloads.json';
 
 /**
- * The chunk groups (named with `webpackChunkName`) that the shell loads at once on a remote's
- * page: the full frame and its store, the signed-in header and menu, the federation runtime
- * (shell/src/app/start.tsx).
+ * The chunk groups that the shell loads at once on a remote's page: its entry first (at the
+ * same low priority as the hints, a deferred script found in the HTML would be fetched after
+ * all of them), the full frame and its store, the signed-in header and menu, the federation runtime and the
+ * shell's modules that the remotes share (named with `webpackChunkName`: start.tsx,
+ * shared-deps.ts hostShareTable).
  */
-export const REMOTE_PAGE_CHUNK_GROUPS = ['frame', 'store', 'signed-in', 'federation-runtime'];
+export const REMOTE_PAGE_CHUNK_GROUPS = [
+  'main',
+  'frame',
+  'store',
+  'signed-in',
+  'federation-runtime',
+  'shared-modules',
+];
 
 /**
  * Emits a JSON file of lists: for each key, the files (JS and CSS, in load order, each once)

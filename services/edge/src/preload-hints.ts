@@ -107,12 +107,13 @@ export async function preloadLinkHeader(
     ...(await remotePreloads(distRoot, remote, pathname)),
   ];
   if (!preloads.length) return null;
+  // At low priority, as main.js (a deferred script) is: at the default (high) the browser
+  // fetched every hint before main.js, and the first paint waited for all of them.
+  // The runtime fetches the manifest with fetch(): a CORS-mode request, cookies same-origin.
   return preloads
-    .map(({ url, as }) =>
-      // The runtime fetches the manifest with fetch(): a CORS-mode request, cookies same-origin.
-      as === 'fetch'
-        ? `<${url}>; rel=preload; as=fetch; crossorigin`
-        : `<${url}>; rel=preload; as=${as}`,
+    .map(
+      ({ url, as }) =>
+        `<${url}>; rel=preload; as=${as}${as === 'fetch' ? '; crossorigin' : ''}; fetchpriority=low`,
     )
     .join(', ');
 }

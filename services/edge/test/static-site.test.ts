@@ -236,13 +236,13 @@ describe('the front end through the edge', () => {
         expect(response.body).toBe(SHELL_INDEX);
         expect(response.headers.link).toBe(
           [
-            '</frame.1a2b3c4d.js>; rel=preload; as=script',
-            '</frame.9e8d7c6b.css>; rel=preload; as=style',
-            '</federation-runtime.5e6f7a8b.js>; rel=preload; as=script',
-            '</mfe/participant/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
-            '</mfe/participant/remoteEntry.js>; rel=preload; as=script',
-            '</mfe/participant/__federation_expose_routes.5d6e7f80.css>; rel=preload; as=style',
-            '</mfe/participant/__federation_expose_routes.0aa1b2c3.js>; rel=preload; as=script',
+            '</frame.1a2b3c4d.js>; rel=preload; as=script; fetchpriority=low',
+            '</frame.9e8d7c6b.css>; rel=preload; as=style; fetchpriority=low',
+            '</federation-runtime.5e6f7a8b.js>; rel=preload; as=script; fetchpriority=low',
+            '</mfe/participant/mf-manifest.json>; rel=preload; as=fetch; crossorigin; fetchpriority=low',
+            '</mfe/participant/remoteEntry.js>; rel=preload; as=script; fetchpriority=low',
+            '</mfe/participant/__federation_expose_routes.5d6e7f80.css>; rel=preload; as=style; fetchpriority=low',
+            '</mfe/participant/__federation_expose_routes.0aa1b2c3.js>; rel=preload; as=script; fetchpriority=low',
           ].join(', '),
         );
       }
@@ -251,18 +251,18 @@ describe('the front end through the edge', () => {
     it("adds the chunks of a page its remote's build lists", async () => {
       const link = (await page('/activities/log/')).headers.link as string;
       expect(link.split(', ').slice(-3)).toEqual([
-        '</mfe/participant/__federation_expose_routes.0aa1b2c3.js>; rel=preload; as=script',
-        '</mfe/participant/activities-log.6a7b8c9d.js>; rel=preload; as=script',
-        '</mfe/participant/12.4e5f6a7b.js>; rel=preload; as=script',
+        '</mfe/participant/__federation_expose_routes.0aa1b2c3.js>; rel=preload; as=script; fetchpriority=low',
+        '</mfe/participant/activities-log.6a7b8c9d.js>; rel=preload; as=script; fetchpriority=low',
+        '</mfe/participant/12.4e5f6a7b.js>; rel=preload; as=script; fetchpriority=low',
       ]);
     });
 
     it("hints only the shell's files for a remote served from elsewhere", async () => {
       expect((await page('/wall/all')).headers.link).toBe(
         [
-          '</frame.1a2b3c4d.js>; rel=preload; as=script',
-          '</frame.9e8d7c6b.css>; rel=preload; as=style',
-          '</federation-runtime.5e6f7a8b.js>; rel=preload; as=script',
+          '</frame.1a2b3c4d.js>; rel=preload; as=script; fetchpriority=low',
+          '</frame.9e8d7c6b.css>; rel=preload; as=style; fetchpriority=low',
+          '</federation-runtime.5e6f7a8b.js>; rel=preload; as=script; fetchpriority=low',
         ].join(', '),
       );
     });
