@@ -8,9 +8,8 @@ export const PAGE_PRELOADS_FILE = 'page-preloads.json';
 /**
  * The chunk groups that the shell loads at once on a remote's page: its entry first (at the
  * same low priority as the hints, a deferred script found in the HTML would be fetched after
- * all of them), the full frame and its store, the signed-in header and menu, the federation runtime and the
- * shell's modules that the remotes share (named with `webpackChunkName`: start.tsx,
- * shared-deps.ts hostShareTable).
+ * all of them), the full frame and its store, the signed-in header and menu and the federation
+ * runtime (named with `webpackChunkName` in shell/src/app).
  */
 export const REMOTE_PAGE_CHUNK_GROUPS = [
   'main',
@@ -18,7 +17,6 @@ export const REMOTE_PAGE_CHUNK_GROUPS = [
   'store',
   'signed-in',
   'federation-runtime',
-  'shared-modules',
 ];
 
 /**

@@ -96,8 +96,6 @@ export const PROVIDED_SUBPATHS: Record<string, readonly string[]> = {
  * federation plugin's runtime in its first chunk. Each module is provided as the shell's own
  * instance (a dynamic import of the module the shell's code imports, or of the
  * PROVIDED_EXPORTS subset), singleton, at the installed version: what the plugin provided.
- * Every remote consumes them, so they form one chunk group that the edge preloads with a
- * remote's page (preload-list-plugin.ts).
  */
 export function hostShareTable(
   dir: string,
@@ -116,8 +114,7 @@ export function hostShareTable(
       return (
         `  ${JSON.stringify(name)}: { version: ${JSON.stringify(version)}, scope: 'default', ` +
         `shareConfig: ${JSON.stringify(shareConfig)}, ` +
-        `get: () => import(/* webpackChunkName: "shared-modules" */ ${JSON.stringify(request)})` +
-        `.then((module) => () => module) },`
+        `get: () => import(${JSON.stringify(request)}).then((module) => () => module) },`
       );
     });
   });
