@@ -8,6 +8,12 @@ import type { Configuration, RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PROVIDED_EXPORTS } from './provided-exports';
 import { hostShareTable, sharedSingletons, wholePackage } from './shared-deps';
+import {
+  PAGE_PRELOADS_FILE,
+  PreloadListPlugin,
+  REMOTE_PAGE_CHUNK_GROUPS,
+  REMOTE_PAGE_PRELOADS_FILE,
+} from './preload-list-plugin';
 import { RoutePrefixesPlugin } from './route-prefixes-plugin';
 
 export type AppKind = 'host' | 'remote';
@@ -22,7 +28,11 @@ export interface AppBuildOptions {
 
 interface AppPackage {
   dependencies: Record<string, string>;
-  wellness?: { routePrefixes?: string[] };
+  wellness?: {
+    routePrefixes?: string[];
+    /** Page path -> the chunk groups (webpackChunkName) of its lazy page: preloaded with it. */
+    pagePreloads?: Record<string, string[]>;
+  };
 }
 
 const readPackage = (dir: string): AppPackage =>
@@ -131,6 +141,7 @@ export function createAppConfig({ dir, kind, name }: AppBuildOptions): Configura
         title: 'Wellness',
         scriptLoading: 'defer',
       }),
+      new PreloadListPlugin(REMOTE_PAGE_PRELOADS_FILE, { 'remote-page': REMOTE_PAGE_CHUNK_GROUPS }),
     );
     // The host's own images (welcome slides, seeded content) served as they are from /.
     const publicDir = path.join(dir, 'public');
@@ -138,7 +149,10 @@ export function createAppConfig({ dir, kind, name }: AppBuildOptions): Configura
       plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.' }] }));
     }
   } else {
-    plugins.push(new RoutePrefixesPlugin(pkg.wellness?.routePrefixes ?? []));
+    plugins.push(
+      new RoutePrefixesPlugin(pkg.wellness?.routePrefixes ?? []),
+      new PreloadListPlugin(PAGE_PRELOADS_FILE, pkg.wellness?.pagePreloads ?? {}),
+    );
   }
 
   return {

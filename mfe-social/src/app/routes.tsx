@@ -16,7 +16,11 @@ export const routes: RouteObject[] = [
   },
   {
     path: paths['go.u.wall.all'],
-    lazy: () => import('../features/wall/pages/wall-page').then((m) => ({ Component: m.WallPage })),
+    // Named: the edge preloads this chunk with the page (package.json wellness.pagePreloads).
+    lazy: () =>
+      import(/* webpackChunkName: "wall-page" */ '../features/wall/pages/wall-page').then((m) => ({
+        Component: m.WallPage,
+      })),
   },
   {
     path: paths['go.u.wall.post'],

@@ -10,6 +10,8 @@ const ENTRY_FILES = new Set([
   'mf-stats.json',
   'remoteEntry.js',
   'route-prefixes.json',
+  'remote-page-preloads.json',
+  'page-preloads.json',
 ]);
 
 /** `main.3f9a1c2b.js`, `412.0aa1b2c3.css`, `3f9a1c2b0aa1b2c3.png`, and their source maps. */

@@ -197,6 +197,85 @@ describe('the front end through the edge', () => {
     });
   });
 
+  describe('preload hints (issue 18)', () => {
+    const PARTICIPANT_MANIFEST = JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        {
+          path: './routes',
+          assets: {
+            js: { sync: ['__federation_expose_routes.0aa1b2c3.js'], async: ['412.0aa1b2c3.js'] },
+            css: { sync: ['__federation_expose_routes.5d6e7f80.css'], async: [] },
+          },
+        },
+      ],
+    });
+
+    beforeAll(async () => {
+      await dist.write(
+        'shell/dist/remote-page-preloads.json',
+        '{"remote-page":["frame.1a2b3c4d.js","frame.9e8d7c6b.css","federation-runtime.5e6f7a8b.js"]}',
+      );
+      await dist.write(
+        'mfe-participant/dist/page-preloads.json',
+        '{"/activities/log":["activities-log.6a7b8c9d.js","12.4e5f6a7b.js"]}',
+      );
+      await dist.write('mfe-participant/dist/mf-manifest.json', PARTICIPANT_MANIFEST);
+    });
+
+    afterAll(async () => {
+      await dist.unlink('shell/dist/remote-page-preloads.json');
+      await dist.unlink('mfe-participant/dist/page-preloads.json');
+      await dist.write('mfe-participant/dist/mf-manifest.json', '{"id":"mfe_participant"}');
+    });
+
+    it("asks for the shell's start files and the remote's manifest, entry and routes with its page", async () => {
+      for (const url of ['/home', '/activities/week/2?dt=2026-11-27']) {
+        const response = await page(url);
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toBe(SHELL_INDEX);
+        expect(response.headers.link).toBe(
+          [
+            '</frame.1a2b3c4d.js>; rel=preload; as=script; fetchpriority=low',
+            '</frame.9e8d7c6b.css>; rel=preload; as=style; fetchpriority=low',
+            '</federation-runtime.5e6f7a8b.js>; rel=preload; as=script; fetchpriority=low',
+            '</mfe/participant/mf-manifest.json>; rel=preload; as=fetch; crossorigin; fetchpriority=low',
+            '</mfe/participant/remoteEntry.js>; rel=preload; as=script; fetchpriority=low',
+            '</mfe/participant/__federation_expose_routes.5d6e7f80.css>; rel=preload; as=style; fetchpriority=low',
+            '</mfe/participant/__federation_expose_routes.0aa1b2c3.js>; rel=preload; as=script; fetchpriority=low',
+          ].join(', '),
+        );
+      }
+    });
+
+    it("adds the chunks of a page its remote's build lists", async () => {
+      const link = (await page('/activities/log/')).headers.link as string;
+      expect(link.split(', ').slice(-3)).toEqual([
+        '</mfe/participant/__federation_expose_routes.0aa1b2c3.js>; rel=preload; as=script; fetchpriority=low',
+        '</mfe/participant/activities-log.6a7b8c9d.js>; rel=preload; as=script; fetchpriority=low',
+        '</mfe/participant/12.4e5f6a7b.js>; rel=preload; as=script; fetchpriority=low',
+      ]);
+    });
+
+    it("hints only the shell's files for a remote served from elsewhere", async () => {
+      expect((await page('/wall/all')).headers.link).toBe(
+        [
+          '</frame.1a2b3c4d.js>; rel=preload; as=script; fetchpriority=low',
+          '</frame.9e8d7c6b.css>; rel=preload; as=style; fetchpriority=low',
+          '</federation-runtime.5e6f7a8b.js>; rel=preload; as=script; fetchpriority=low',
+        ].join(', '),
+      );
+    });
+
+    it("hints nothing on the shell's own pages, which need only main.js at once", async () => {
+      for (const url of ['/welcome', '/register', '/homework']) {
+        const response = await page(url);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers.link).toBeUndefined();
+      }
+    });
+  });
+
   describe('security headers', () => {
     it('sends a Content-Security-Policy without inline scripts, and nosniff', async () => {
       const response = await page('/home');

@@ -18,7 +18,7 @@ import classes from './layout.module.css';
 
 // The signed-in parts of the frame and the mobile overlay: chunks of their own, loaded once
 // someone signs in (issue 18, a light shell).
-const signedInParts = () => import('./signed-in-parts');
+const signedInParts = () => import(/* webpackChunkName: "signed-in" */ './signed-in-parts');
 const SignedInHeader = lazy(() => signedInParts().then((m) => ({ default: m.SignedInHeader })));
 const SignedInNav = lazy(() => signedInParts().then((m) => ({ default: m.SignedInNav })));
 const SignedInTop = lazy(() => signedInParts().then((m) => ({ default: m.SignedInTop })));

@@ -19,7 +19,7 @@ type ElementName = keyof typeof Elements;
 const element =
   (name: ElementName, errorName?: ElementName): RouteObject['lazy'] =>
   async () => {
-    const elements = await import('./shell-elements');
+    const elements = await import(/* webpackChunkName: "frame" */ './shell-elements');
     return errorName
       ? { Component: elements[name], ErrorBoundary: elements[errorName] }
       : { Component: elements[name] };
@@ -151,7 +151,7 @@ export const createShellRoutes = (): RouteObject[] => [
             lazy: async () => {
               const [prestart, elements] = await Promise.all([
                 import('../features/prestart/pages/prestart-page'),
-                import('./shell-elements'),
+                import(/* webpackChunkName: "frame" */ './shell-elements'),
               ]);
               return { Component: prestart.PrestartPage, ErrorBoundary: elements.NotFoundPage };
             },

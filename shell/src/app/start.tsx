@@ -13,13 +13,15 @@ export async function start(container: HTMLElement) {
   // session): they load meanwhile too, rather than once the first route has been matched.
   if (onWelcome) prefetchWelcomeSession();
   else {
-    void import('../lib/app-store').then(({ appStore }) => appStore());
-    void import('./shell-elements');
+    void import(/* webpackChunkName: "store" */ '../lib/app-store').then(({ appStore }) =>
+      appStore(),
+    );
+    void import(/* webpackChunkName: "frame" */ './shell-elements');
   }
   const { element, loader } = createPortal({ remotes: await fetchRemotes() });
   // A remote's page: the federation runtime loads at once, beside the frame.
   if (!onWelcome && loader.remoteForPath(window.location.pathname)) {
-    void import('../lib/federation-runtime');
+    void import(/* webpackChunkName: "federation-runtime" */ '../lib/federation-runtime');
   }
   const root = createRoot(container);
   // As a transition, the first render yields to the browser every few milliseconds instead

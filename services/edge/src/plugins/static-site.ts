@@ -8,6 +8,7 @@ import { cacheControlFor, NO_CACHE } from '../cache-policy';
 import { REMOTE_APPS, composeRemotes, remoteDist } from '../remotes';
 import type { RemoteDescriptor } from '../remotes';
 import { helmetOptions } from '../security-headers';
+import { preloadLinkHeader } from '../preload-hints';
 
 interface StaticSiteOptions {
   distRoot: string;
@@ -91,6 +92,10 @@ export const staticSitePlugin: FastifyPluginAsync<StaticSiteOptions> = async (
     const pathname = request.url.split('?')[0];
     if (isPageRequest(request, pathname) && (await exists(shellIndex))) {
       servedFallback.add(request);
+      // A remote's page: what its first render needs is asked for with the HTML (issue 18).
+      const remotes = await composeRemotes(distRoot, entryOverrides, quiet);
+      const preloads = await preloadLinkHeader(distRoot, remotes, pathname);
+      if (preloads) reply.header('link', preloads);
       return reply.header('cache-control', NO_CACHE).sendFile('index.html', shellDist);
     }
     return reply.code(404).send({ errors: [`Route ${request.method} ${pathname} not found`] });

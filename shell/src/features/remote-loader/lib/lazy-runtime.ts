@@ -3,7 +3,7 @@ import type { FederationRuntime } from './remote-loader';
 type Remotes = Parameters<FederationRuntime['registerRemotes']>[0];
 
 const loadFederationRuntime = (): Promise<FederationRuntime> =>
-  import('../../../lib/federation-runtime');
+  import(/* webpackChunkName: "federation-runtime" */ '../../../lib/federation-runtime');
 
 /**
  * The federation runtime, loaded when the first remote is (issue 18, a light shell): the
