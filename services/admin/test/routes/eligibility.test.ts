@@ -361,7 +361,8 @@ describe('eligibility administration', () => {
       expect(response.json().errors).toEqual(['The file must be 20 MB or less.']);
       const [chunks] = await server.db.query('SELECT COUNT(*) AS n FROM eligibility_file_chunks');
       expect(Number(chunks.n)).toBe(0);
-    });
+      // 21 MB through the multipart parser: over 30 s on a loaded CI machine.
+    }, 120_000);
 
     it('refuses an upload beyond the promotion’s storage quota', async () => {
       await server.db.query('UPDATE promotions SET upload_quota_bytes = 10 WHERE id = ?', [
