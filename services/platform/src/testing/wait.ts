@@ -5,7 +5,9 @@
 export async function waitFor<T>(
   what: string,
   check: () => T | Promise<T>,
-  { timeoutMs = 5_000, intervalMs = 20 } = {},
+  // 20 s by default: a wait ends as soon as its state holds, and on a loaded 2-core CI machine
+  // whose host takes back CPU a queued job or a restarted process took longer than 5 s.
+  { timeoutMs = 20_000, intervalMs = 20 } = {},
 ): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
