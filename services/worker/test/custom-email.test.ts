@@ -101,7 +101,7 @@ describe('custom e-mails', () => {
         );
         return caught(subject).length >= 1 && Number(row.n) >= 1;
       },
-      { timeoutMs: 30_000 },
+      { timeoutMs: 60_000 },
     );
     first.child.kill('SIGKILL');
     await first.exited;

@@ -69,7 +69,8 @@ export async function startWorkerProcess(
         () => false,
       );
     },
-    { timeoutMs: 30_000, intervalMs: 100 },
+    // tsx compiles the worker at start: over 30 s on a loaded CI machine.
+    { timeoutMs: 60_000, intervalMs: 100 },
   );
   return { child, exited, output: () => output };
 }
