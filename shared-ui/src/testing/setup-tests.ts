@@ -9,7 +9,9 @@ import { failOnUnexpectedRequests, mockFetch } from './fetch-mock';
 // shell's frame now shows its signed-in parts from a lazy chunk (issue 18), one Suspense reveal
 // later than the first render: a file's first portal render gets 5 s.
 configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
+// 60 s a test: a passing test takes no longer, and on a loaded CI machine whose host takes
+// back CPU a click-through of 45 tips took over 20 s.
+jest.setTimeout(60_000);
 
 // No test reaches a real network: until a test declares its answers with `mockFetch`, every
 // request is unexpected. A request no route answers fails the test that sent it.

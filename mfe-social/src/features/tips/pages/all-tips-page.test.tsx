@@ -48,7 +48,7 @@ test('starts with 20 tips and Show more adds 20 until all are shown', async () =
   await user.click(screen.getByRole('button', { name: 'Show more' }));
   expect(shownTitles()).toHaveLength(45);
   expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
-}, 20_000);
+}, 60_000);
 
 const searchTips = [
   buildTip({ id: 1, title: 'Don’t skip breakfast', content: 'Oats keep you going.' }),
