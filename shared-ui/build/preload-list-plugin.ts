@@ -1,4 +1,5 @@
 import type { Compiler } from '@rspack/core';
+import { emitJsonAsset } from './emit-json-asset';
 
 /** The shell's list: what its page of a remote loads at once (issue 18); the edge preloads it. */
 export const REMOTE_PAGE_PRELOADS_FILE = 'remote-page-preloads.json';
@@ -33,32 +34,22 @@ export class PreloadListPlugin {
   ) {}
 
   apply(compiler: Compiler) {
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('PreloadListPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {
-          name: 'PreloadListPlugin',
-          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
-        },
-        () => {
-          const filesOf = (groups: readonly string[]) => {
-            const files = new Set<string>();
-            for (const name of groups) {
-              const group = compilation.namedChunkGroups.get(name);
-              if (!group) {
-                const message = `PreloadListPlugin: no chunk group named "${name}" (webpackChunkName)`;
-                compilation.errors.push(new compiler.webpack.WebpackError(message));
-                continue;
-              }
-              for (const file of group.getFiles()) if (/\.(js|css)$/.test(file)) files.add(file);
-            }
-            return [...files];
-          };
-          const lists = Object.fromEntries(
-            Object.entries(this.lists).map(([key, groups]) => [key, filesOf(groups)]),
-          );
-          compilation.emitAsset(this.file, new RawSource(JSON.stringify(lists)));
-        },
+    emitJsonAsset(compiler, 'PreloadListPlugin', 'report', this.file, (compilation) => {
+      const filesOf = (groups: readonly string[]) => {
+        const files = new Set<string>();
+        for (const name of groups) {
+          const group = compilation.namedChunkGroups.get(name);
+          if (!group) {
+            const message = `PreloadListPlugin: no chunk group named "${name}" (webpackChunkName)`;
+            compilation.errors.push(new compiler.webpack.WebpackError(message));
+            continue;
+          }
+          for (const file of group.getFiles()) if (/\.(js|css)$/.test(file)) files.add(file);
+        }
+        return [...files];
+      };
+      return Object.fromEntries(
+        Object.entries(this.lists).map(([key, groups]) => [key, filesOf(groups)]),
       );
     });
   }

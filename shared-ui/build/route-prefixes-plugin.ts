@@ -1,4 +1,5 @@
 import type { Compiler } from '@rspack/core';
+import { emitJsonAsset } from './emit-json-asset';
 
 export const ROUTE_PREFIXES_FILE = 'route-prefixes.json';
 
@@ -18,17 +19,12 @@ export class RoutePrefixesPlugin {
   }
 
   apply(compiler: Compiler) {
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('RoutePrefixesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {
-          name: 'RoutePrefixesPlugin',
-          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
-        },
-        () => {
-          compilation.emitAsset(ROUTE_PREFIXES_FILE, new RawSource(JSON.stringify(this.prefixes)));
-        },
-      );
-    });
+    emitJsonAsset(
+      compiler,
+      'RoutePrefixesPlugin',
+      'additional',
+      ROUTE_PREFIXES_FILE,
+      () => this.prefixes,
+    );
   }
 }
