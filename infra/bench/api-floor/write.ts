@@ -151,8 +151,19 @@ export function writeFloor(app: FastifyInstance, context: FloorContext) {
         const input = { userId, promotion, day, activity, feels: request.body.feels_value };
         const { entry, logged } = await logInTransaction(context, db, input);
         // What the route publishes after the commit (entry, user, leaderboard), one at a time.
-        for (const type of ['entryUpdated', 'userUpdated', 'LeaderboardChanged']) {
-          const event = { type, promotion_id: promotionId, payload: { entry, logged } };
+        // Addressed as the route's are (the user's room twice, the promotion's channel once),
+        // so the gateways fan them out rather than drop them as malformed.
+        const toUser = { kind: 'user', id: userId };
+        const toPromotion = {
+          kind: 'promotion',
+          id: String(promotion.Promotion_websocket_channel),
+        };
+        for (const [type, audience] of [
+          ['entryUpdated', toUser],
+          ['userUpdated', toUser],
+          ['LeaderboardChanged', toPromotion],
+        ] as const) {
+          const event = { type, promotion_id: promotionId, audience, payload: { entry, logged } };
           await redis.publish(eventsChannel(prefix), JSON.stringify(event));
         }
         const badge = { promotion_id: promotionId, user_id: userId, category: 'days_logged' };

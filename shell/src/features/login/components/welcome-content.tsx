@@ -29,9 +29,20 @@ export interface WelcomeContentProps {
  */
 export function WelcomeContent({ promotion, onReload, round }: WelcomeContentProps) {
   const slides = useWelcomeContent(promotion.id, 'welcome', round);
-  const [overlay] = useWelcomeContent(promotion.id, 'welcome_overlay', round);
-  const [countdown] = useWelcomeContent(promotion.id, 'countdown', round);
+  const overlays = useWelcomeContent(promotion.id, 'welcome_overlay', round);
+  const countdowns = useWelcomeContent(promotion.id, 'countdown', round);
   const registration = useWelcomeContent(promotion.id, 'registration_content', round);
+  // The content shows in one go once every part has answered: a part arriving late would
+  // push the rest down under the reader's eyes (and Lighthouse counts it as a layout shift).
+  if (!slides || !overlays || !countdowns || !registration) {
+    return (
+      <p className={classes.loading} role="status" aria-live="polite">
+        Loading the programme…
+      </p>
+    );
+  }
+  const [overlay] = overlays;
+  const [countdown] = countdowns;
 
   const launchOn = promotion.launch_on ?? promotion.starts_on;
   const beforeLaunch = promotion.has_launched === false;

@@ -33,9 +33,7 @@ export function WelcomeSlides({ slides }: { slides: ContentItem[] }) {
         <p className={`${classes.dimmed} ${classes.small}`}>
           Slide {index + 1} of {slides.length}
         </p>
-        {slide.image1 ? (
-          <img src={slide.image1} alt="" className={classes.image} style={{ maxHeight: 280 }} />
-        ) : null}
+        {slide.image1 ? <img src={slide.image1} alt="" className={classes.slideImage} /> : null}
         <h2 className={classes.heading}>{slide.title}</h2>
         {slide.summary ? <p className={classes.strong}>{slide.summary}</p> : null}
         {slide.content ? <p className={classes.text}>{slide.content}</p> : null}

@@ -95,10 +95,15 @@ export function useWelcomeSession(): WelcomeSessionState {
 
 /**
  * A content category of the promotion, in sequence order (as shared-ui's useContent), each
- * item's text also as the server's sanitised HTML (`content_html`).
+ * item's text also as the server's sanitised HTML (`content_html`). Null until its first
+ * answer (a failed read answers no items); a reload keeps the items shown until the new ones.
  */
-export function useWelcomeContent(promotionId: number, category: string, round = 0) {
-  const [items, setItems] = useState<ContentItem[]>([]);
+export function useWelcomeContent(
+  promotionId: number,
+  category: string,
+  round = 0,
+): ContentItem[] | null {
+  const [items, setItems] = useState<ContentItem[] | null>(null);
   useEffect(() => {
     let current = true;
     const query = new URLSearchParams({ category, page_size: '0', html: 'true' });
