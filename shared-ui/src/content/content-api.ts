@@ -53,7 +53,9 @@ export const contentApi = baseApi.injectEndpoints({
     getContent: build.query<ContentItem[], ContentQuery>({
       query: ({ promotionId, category, hidden }) => ({
         url: `promotions/${promotionId}/custom_content`,
-        params: { category, page_size: 0, ...(hidden ? { hidden: true } : {}) },
+        // `html`: each item's text also comes rendered and sanitised by the server, so a page
+        // that shows content loads no markdown renderer (issue 18).
+        params: { category, page_size: 0, html: true, ...(hidden ? { hidden: true } : {}) },
       }),
       transformResponse: (body: Envelope<ContentItem[]>) => body.data,
       providesTags: (_items, _error, { promotionId, category }) => [

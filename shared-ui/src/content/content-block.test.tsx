@@ -44,6 +44,26 @@ describe('ContentBlock: the one content loader', () => {
       .find((url) => url.pathname === '/api/promotions/2/custom_content')!;
     expect(request.searchParams.get('category')).toBe('home');
     expect(request.searchParams.get('page_size')).toBe('0');
+    expect(request.searchParams.get('html')).toBe('true');
+  });
+
+  it("shows the server's rendering of an item's text as it comes (issue 18)", async () => {
+    serve([
+      buildContent({
+        title: 'Rendered by the server',
+        content: 'Plain **markdown** here.',
+        content_html: '<p>As the <em>server</em> rendered it.</p>',
+      }),
+    ]);
+    const { container } = renderWithProviders(
+      <ContentBlock category="home" contentKey="welcome" />,
+    );
+
+    expect(await screen.findByText('server')).toHaveProperty('tagName', 'EM');
+    expect(container.querySelector('[data-content-html]')).toHaveTextContent(
+      'As the server rendered it.',
+    );
+    expect(screen.queryByText('markdown')).not.toBeInTheDocument();
   });
 
   it("shows the 'Need content' placeholder for a missing item, or the page's own", async () => {

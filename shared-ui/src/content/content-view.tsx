@@ -13,7 +13,7 @@ export interface ContentViewProps {
 
 /** One content item: its title, image and sanitised markdown/HTML. */
 export function ContentView({ item, titleOrder = 2, withImage = true }: ContentViewProps) {
-  const html = useContentHtml(item.content);
+  const html = useContentHtml(item.content, item.content_html);
   return (
     <Stack gap="xs" data-content-key={item.key}>
       {titleOrder !== false && item.title ? <Title order={titleOrder}>{item.title}</Title> : null}

@@ -16,11 +16,19 @@ export function loadContentRenderer(): Promise<Renderer> {
   return loading;
 }
 
-/** The sanitised HTML of a content text; '' until the renderer has loaded (a moment, once). */
-export function useContentHtml(text: string | null | undefined): string {
+/**
+ * The sanitised HTML of a content text; '' until the renderer has loaded (a moment, once).
+ * `serverHtml`: the server's rendering of the same text (content read with `html=true`), used
+ * as it is, and the renderer is not loaded for it; undefined where there is none (a preview).
+ */
+export function useContentHtml(
+  text: string | null | undefined,
+  serverHtml?: string | null,
+): string {
+  const rendered = serverHtml !== undefined;
   const [loaded, setLoaded] = useState<Renderer | null>(renderer);
   useEffect(() => {
-    if (loaded) return;
+    if (loaded || rendered) return;
     let current = true;
     void loadContentRenderer().then((module) => {
       if (current) setLoaded(module);
@@ -28,6 +36,9 @@ export function useContentHtml(text: string | null | undefined): string {
     return () => {
       current = false;
     };
-  }, [loaded]);
-  return useMemo(() => (loaded ? loaded.renderContentHtml(text) : ''), [loaded, text]);
+  }, [loaded, rendered]);
+  return useMemo(() => {
+    if (rendered) return serverHtml ?? '';
+    return loaded ? loaded.renderContentHtml(text) : '';
+  }, [rendered, serverHtml, loaded, text]);
 }

@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
 import { useGetCurrentPromotionQuery } from '../session/session-api';
 import { useGetContentQuery } from './content-api';
 import type { ContentItem } from './content-api';
-import { loadContentRenderer } from './use-content-html';
 
 export interface ContentState {
   /** The category's items (of `key` only, when given), in sequence order. */
@@ -28,9 +26,6 @@ export function useContent(category: string, key?: string): ContentState {
     { promotionId: promotionId ?? 0, category },
     { skip: promotionId === undefined },
   );
-  // Content read is content shown: the markdown renderer loads while the content is fetched,
-  // not once it has arrived.
-  useEffect(() => void loadContentRenderer(), []);
   // The spec orders a category by its items' sequence; the server's order is not relied on.
   const items = (content.data ?? [])
     .filter((item) => key === undefined || item.key === key)

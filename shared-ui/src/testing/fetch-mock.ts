@@ -4,7 +4,11 @@ export interface MockResponse {
   body?: unknown;
 }
 
-export type MockRoutes = Record<string, MockResponse | ((request: Request) => MockResponse)>;
+/** A route's answer: canned, or computed from the request (a promise holds it back). */
+export type MockRoutes = Record<
+  string,
+  MockResponse | ((request: Request) => MockResponse | Promise<MockResponse>)
+>;
 
 /** Requests no route answered, with the test that sent them, until the test is checked. */
 const unexpected: string[] = [];
@@ -27,7 +31,7 @@ export function mockFetch(routes: MockRoutes) {
       unexpected.push(`${exact} (sent by "${test}")`);
       throw new TypeError(`mockFetch: no answer for ${exact}`);
     }
-    const answer = typeof entry === 'function' ? entry(request) : entry;
+    const answer = typeof entry === 'function' ? await entry(request) : entry;
     const status = answer.status ?? 200;
     const body =
       answer.body ?? (status < 400 ? { data: null, meta: {} } : { errors: ['Not found'] });

@@ -50,7 +50,7 @@ test('greets the participant with their points and a link to this week’s log',
   renderHome(buildUser({ total_points: 120 }));
 
   expect(await screen.findByRole('heading', { name: 'Hello, Pat' })).toBeInTheDocument();
-  expect(screen.getByText('120 stars')).toBeInTheDocument();
+  expect(await screen.findByText('120 stars')).toBeInTheDocument();
   expect(screen.getByText('Demo Wellness Challenge: week 3 of 8')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Log activities' })).toHaveAttribute(
     'href',
@@ -71,6 +71,28 @@ test('shows the home welcome content of the promotion', async () => {
     .map(([input]) => new URL((input as Request).url))
     .find((url) => url.pathname === '/api/promotions/2/custom_content')!;
   expect(request.searchParams.get('category')).toBe('home');
+});
+
+test('shows the page in one go once the welcome text has answered (nothing moves down)', async () => {
+  let answer = (_: MockResponse) => {};
+  const held = new Promise<MockResponse>((resolve) => (answer = resolve));
+  renderHome(buildUser({ total_points: 120 }), undefined, {
+    ...worksRoutes(),
+    'GET /api/promotions/2/custom_content': () => held,
+  });
+
+  expect(await screen.findByRole('heading', { name: 'Hello, Pat' })).toBeInTheDocument();
+  expect(screen.getByText('Loading your home page')).toBeInTheDocument();
+  expect(screen.queryByText('120 stars')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Add to calendar' })).not.toBeInTheDocument();
+
+  answer(ok([welcomeContent]));
+  expect(
+    await screen.findByRole('heading', { name: 'Welcome to the Healthy Habits Challenge' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('120 stars')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
+  expect(screen.queryByText('Loading your home page')).not.toBeInTheDocument();
 });
 
 test('poster users are sent to the expert posts', async () => {

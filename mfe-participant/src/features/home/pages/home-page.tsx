@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { ContentBlock, isPoster, PageTitle } from '@wellness/shared-ui';
+import { ContentBlock, isPoster, LoadingBlock, PageTitle, useContent } from '@wellness/shared-ui';
 import type { Promotion, User } from '@wellness/shared-ui';
 import dayjs from 'dayjs';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { hasWorks, isStaff } from '../../../lib/roles';
 import { ActivitiesTutorial } from '../components/activities-tutorial';
 import { FirstVisit } from '../components/first-visit';
 import { WorksSection } from '../components/works-section';
+import { useGetCompletedWorksQuery, useGetCurrentWorkQuery } from '../api/works-api';
 import { useActivitiesTutorial } from '../hooks/use-activities-tutorial';
 
 /**
@@ -36,9 +37,24 @@ function Home({ me, promotion }: { me: User; promotion: Promotion }) {
   const [params] = useSearchParams();
   const day = programDay(promotion, params.get('dt'));
   const week = Math.max(1, Math.min(day.week, promotion.weeks));
+  // The page shows in one go once its welcome text and the painting have answered (the same
+  // requests as the blocks' own): a block arriving late would push the rest down.
+  const content = useContent('home', 'welcome');
+  const skipWorks = { skip: !hasWorks(me.role) };
+  const current = useGetCurrentWorkQuery(undefined, skipWorks);
+  const completed = useGetCompletedWorksQuery(undefined, skipWorks);
+  const title = <PageTitle>{`Hello, ${me.profile.first_name}`}</PageTitle>;
+  if (content.isLoading || current.isLoading || completed.isLoading) {
+    return (
+      <Stack gap="md">
+        {title}
+        <LoadingBlock label="Loading your home page" />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="md">
-      <PageTitle>{`Hello, ${me.profile.first_name}`}</PageTitle>
+      {title}
       {hasWorks(me.role) && <FirstVisit me={me} hasStarted={day.hasStarted} />}
       {tutorial.show && (
         <ActivitiesTutorial
