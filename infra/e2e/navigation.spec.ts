@@ -151,6 +151,35 @@ test.describe('spec 1 s2 navigation by keyboard', () => {
   });
 });
 
+test.describe('spec 1 s2 navigation on a phone', () => {
+  test('the menu is behind the burger: built when opened, never a Tab stop while closed', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'User');
+    await page.goto(demoUrl('/badges'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Badges' })).toBeVisible();
+    // Closed: no menu link to see, reach or Tab onto (issue 18: nor built with the page).
+    await expect(mainNav(page).getByRole('link')).toHaveCount(0);
+    const burger = page.getByRole('button', { name: 'Open navigation' });
+    await burger.click();
+    const home = mainNav(page).getByRole('link', { name: 'Home' });
+    await expect(home).toBeVisible();
+    await home.click();
+    await expect(page).toHaveURL(/\/home$/);
+    // Following a link closes the menu; its links stay built but out of the keyboard's way.
+    await expect(page.getByRole('button', { name: 'Open navigation' })).toBeVisible();
+    for (let presses = 0; presses < 12; presses += 1) {
+      await page.keyboard.press('Tab');
+      const inMenu = await page.evaluate(
+        () => !!document.activeElement?.closest('nav[aria-label="Main"]'),
+      );
+      expect(inMenu).toBe(false);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
 test.describe('spec 1 s2 navigation: accessibility, normal and high contrast', () => {
   for (const highContrast of [false, true]) {
     test(`the open menu passes axe (${highContrast ? 'high contrast' : 'normal theme'})`, async ({

@@ -1,6 +1,6 @@
 import { AppShell, Burger, Group, Progress, ScrollArea } from '@mantine/core';
-import { Suspense, lazy, useEffect } from 'react';
-import { useDisclosure } from '@mantine/hooks';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { useGetCurrentPromotionQuery, useGetMeQuery, useRecordPaths } from '@wellness/shared-ui';
 import { paths } from '../config/paths';
@@ -37,11 +37,27 @@ const BARE_PATHS: string[] = [
   paths.impersonate,
 ];
 
+/** Below Mantine's `sm` breakpoint the navigation is a drawer behind the burger. */
+const PHONE_QUERY = '(max-width: 47.99em)';
+
+/**
+ * On a phone the navigation's links are built the first time the burger opens it, not with
+ * every page (half of a signed-in page's elements, off screen, issue 18); while it is closed
+ * they are inert, so the keyboard never stops on a link nobody can see.
+ */
+function usePhoneNavigation(opened: boolean) {
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const [openedOnce, setOpenedOnce] = useState(false);
+  if (opened && !openedOnce) setOpenedOnce(true);
+  return { rendered: !phone || opened || openedOnce, inert: phone && !opened };
+}
+
 /** The frame of every page: header, navigation, main content, footer. */
 export function Layout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
+  const phoneNav = usePhoneNavigation(navOpened);
   const { data: user } = useGetMeQuery();
   const { data: promotion } = useGetCurrentPromotionQuery();
   useSessionExpiry();
@@ -94,12 +110,14 @@ export function Layout() {
         </Group>
       </AppShell.Header>
       {showNav && user ? (
-        <AppShell.Navbar p="xs">
-          <AppShell.Section grow component={ScrollArea}>
-            <Suspense fallback={null}>
-              <SignedInNav user={user} promotion={promotion} onNavigate={closeNav} />
-            </Suspense>
-          </AppShell.Section>
+        <AppShell.Navbar p="xs" inert={phoneNav.inert}>
+          {phoneNav.rendered ? (
+            <AppShell.Section grow component={ScrollArea}>
+              <Suspense fallback={null}>
+                <SignedInNav user={user} promotion={promotion} onNavigate={closeNav} />
+              </Suspense>
+            </AppShell.Section>
+          ) : null}
         </AppShell.Navbar>
       ) : null}
       <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>

@@ -21,10 +21,10 @@ const overlayItem = {
 function serve() {
   mockFetch({
     'GET /api/promotions/current': { body: { data: buildPromotion(), meta: {} } },
-    'GET /api/promotions/2/custom_content?category=mobile_overlay&page_size=0': {
+    'GET /api/promotions/2/custom_content?category=mobile_overlay&page_size=0&html=true': {
       body: { data: [overlayItem], meta: { total_records: 1 } },
     },
-    'GET /api/promotions/2/custom_content?category=mobile&page_size=0': {
+    'GET /api/promotions/2/custom_content?category=mobile&page_size=0&html=true': {
       body: { data: [], meta: { total_records: 0 } },
     },
   });

@@ -32,7 +32,7 @@ export const noNotifications: MockRoutes = {
 
 /** The 404 page's content category, empty: the page shows its standard message. */
 export const noNotFoundContent: MockRoutes = {
-  'GET /api/promotions/2/custom_content?category=404&page_size=0': {
+  'GET /api/promotions/2/custom_content?category=404&page_size=0&html=true': {
     body: { data: [], meta: { total_records: 0 } },
   },
 };

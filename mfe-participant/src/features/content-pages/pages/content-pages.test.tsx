@@ -22,7 +22,7 @@ function serve(category: string, answer: Answer | Answer[]) {
   const answers = Array.isArray(answer) ? [...answer] : [answer];
   return mockFetch({
     'GET /api/promotions/current': { body: { data: buildPromotion(), meta: {} } },
-    [`GET /api/promotions/2/custom_content?category=${category}&page_size=0`]: () =>
+    [`GET /api/promotions/2/custom_content?category=${category}&page_size=0&html=true`]: () =>
       answers.length > 1 ? answers.shift()! : answers[0],
   });
 }
@@ -106,10 +106,10 @@ describe('the learn area', () => {
   test('the why tab shows the learn content, the resources tab the resources', async () => {
     mockFetch({
       'GET /api/promotions/current': { body: { data: buildPromotion(), meta: {} } },
-      'GET /api/promotions/2/custom_content?category=learn&page_size=0': items([
+      'GET /api/promotions/2/custom_content?category=learn&page_size=0&html=true': items([
         item(1, 'learn', 'why', 'Why small habits matter', 'Minutes, not marathons.'),
       ]),
-      'GET /api/promotions/2/custom_content?category=resources&page_size=0': items([
+      'GET /api/promotions/2/custom_content?category=resources&page_size=0&html=true': items([
         item(2, 'resources', 'sleep', 'Sleeping well', 'Keep a routine.'),
       ]),
     });

@@ -71,7 +71,7 @@ function renderWelcome(
 describe('welcome page (spec 3 s2 "Welcome")', () => {
   it('shows the 404 screen when the promotion cannot be found', async () => {
     renderWelcome({ status: 404, body: { errors: ['Promotion could not be found'] } }, '/welcome', {
-      'GET /api/promotions/2/custom_content?category=404&page_size=0': {
+      'GET /api/promotions/2/custom_content?category=404&page_size=0&html=true': {
         body: { data: [], meta: { total_records: 0 } },
       },
       'GET /api/promotions/current': {

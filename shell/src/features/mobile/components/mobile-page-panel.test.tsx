@@ -22,10 +22,10 @@ function serve(mobile: ReturnType<typeof link>[], pageItems = [page]) {
     'GET /api/promotions/current': {
       body: { data: buildPromotion({ is_mobile_enabled: true }), meta: {} },
     },
-    'GET /api/promotions/2/custom_content?category=mobile_page&page_size=0': {
+    'GET /api/promotions/2/custom_content?category=mobile_page&page_size=0&html=true': {
       body: { data: pageItems, meta: { total_records: pageItems.length } },
     },
-    'GET /api/promotions/2/custom_content?category=mobile&page_size=0': {
+    'GET /api/promotions/2/custom_content?category=mobile&page_size=0&html=true': {
       body: { data: mobile, meta: { total_records: mobile.length } },
     },
   });

@@ -40,7 +40,7 @@ function api(me: () => User, extra: MockRoutes = {}): MockRoutes {
   return {
     'GET /api/users/me': () => ({ body: { data: me(), meta: {} } }),
     'GET /api/promotions/current': { body: { data: buildPromotion(), meta: {} } },
-    'GET /api/promotions/2/custom_content?category=prestart&page_size=0': {
+    'GET /api/promotions/2/custom_content?category=prestart&page_size=0&html=true': {
       body: { data: prestartContent, meta: { total_records: 4 } },
     },
     'GET /api/promotions/2/user_survey_defs': { body: { data: [survey], meta: {} } },
@@ -155,7 +155,9 @@ describe('the prestart wizard (spec 3 s4)', () => {
     renderPortal({
       route: '/prestart/basics',
       api: api(() => newcomer, {
-        'GET /api/promotions/2/custom_content?category=prestart&page_size=0': { status: 500 },
+        'GET /api/promotions/2/custom_content?category=prestart&page_size=0&html=true': {
+          status: 500,
+        },
       }),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -176,7 +178,7 @@ describe('the prestart wizard (spec 3 s4)', () => {
     renderPortal({
       route: '/prestart/nowhere',
       api: api(() => newcomer, {
-        'GET /api/promotions/2/custom_content?category=404&page_size=0': {
+        'GET /api/promotions/2/custom_content?category=404&page_size=0&html=true': {
           body: { data: [], meta: { total_records: 0 } },
         },
       }),

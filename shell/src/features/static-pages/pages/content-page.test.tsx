@@ -9,7 +9,7 @@ const item = (id: number, category: string, title: string, content: string) =>
 function serve(category: string, items: ContentItem[]) {
   return mockFetch({
     'GET /api/promotions/current': { body: { data: buildPromotion(), meta: {} } },
-    [`GET /api/promotions/2/custom_content?category=${category}&page_size=0`]: {
+    [`GET /api/promotions/2/custom_content?category=${category}&page_size=0&html=true`]: {
       body: { data: items, meta: { total_records: items.length } },
     },
   });

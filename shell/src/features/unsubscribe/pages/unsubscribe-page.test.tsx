@@ -12,7 +12,7 @@ import type { MockRoutes } from '@wellness/shared-ui/testing';
 import { LegacyUnsubscribeRedirect, UnsubscribePage } from './unsubscribe-page';
 
 const UNSUBSCRIBE = '/api/unsubscribe';
-const CONTENT = 'GET /api/promotions/2/custom_content?category=unsubscribe&page_size=0';
+const CONTENT = 'GET /api/promotions/2/custom_content?category=unsubscribe&page_size=0&html=true';
 
 const unsubscribed = {
   body: { data: { email: 'pat@demo.test', unsubscribed: true }, meta: {} },

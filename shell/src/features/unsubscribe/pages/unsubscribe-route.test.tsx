@@ -16,7 +16,7 @@ test("an e-mail's legacy link opens the unsubscribe screen signed out, in place 
       'POST /api/unsubscribe': {
         body: { data: { email: 'pat@demo.test', unsubscribed: true }, meta: {} },
       },
-      'GET /api/promotions/2/custom_content?category=unsubscribe&page_size=0': {
+      'GET /api/promotions/2/custom_content?category=unsubscribe&page_size=0&html=true': {
         body: { data: [], meta: { total_records: 0 } },
       },
     },
