@@ -17,9 +17,10 @@ const DAY = 'YYYY-MM-DD';
 /**
  * The floors of the read scenarios: GET users/me, and the week view's two calls (the week's
  * entries, the promotion's activities). Each sends the statements of the real handler, in its
- * order (one after the other where it waits for each), and answers the rows as JSON. The
- * activities come as the participant service sends them: the list's version read with the
- * session, this process's serialized copy while that version holds, else the two statements.
+ * order (one after the other where it waits for each, at once where it does not), and answers
+ * the rows as JSON. The activities come as the participant service sends them: the list's
+ * version read with the session, this process's serialized copy while that version holds, else
+ * the two statements.
  */
 export function readFloors(app: FastifyInstance, context: FloorContext) {
   const { pool, redis, prefix } = context;
@@ -28,36 +29,18 @@ export function readFloors(app: FastifyInstance, context: FloorContext) {
   app.get('/api/users/me', async (request, reply) => {
     const session = await signedIn(context, request, reply);
     if (!session) return reply;
-    const [user] = await rows<Row>(pool, SQL.userById, [session.user_id]);
-    const [promotion] = await rows<Row>(pool, SQL.promotionById, [user.User_promotion_id]);
     const today = dayjs().format(DAY);
-    const [surveys] = await rows<Row>(pool, SQL.userSurveyCount, [user.User_id]);
-    const [started] = await rows<Row>(pool, SQL.promotionDay, [today, user.User_promotion_id]);
-    let defs = await rows<Row>(pool, SQL.surveyDefs, [user.User_promotion_id]);
-    if (defs.length === 0) defs = await rows<Row>(pool, SQL.surveyDefs, [1]);
-    // One count per questionnaire with a round reached after day 0, up to the first one
-    // answered fewer times than due: as surveyDue reads them.
-    const counts: Row[] = [];
-    for (const def of started ? defs : []) {
-      const reached = String(def.UserSurveyDef_days_from_start)
-        .split(',')
-        .map((n) => Number(n.trim()))
-        .filter((n) => Number.isInteger(n) && n >= 0 && n <= Number(started.day));
-      if (!reached.some((n) => n > 0)) continue;
-      const [count] = await rows<Row>(pool, SQL.userSurveyCountOf, [
-        user.User_id,
-        def.UserSurveyDef_id,
-      ]);
-      counts.push(count);
-      if (Number(count.cnt) < reached.length) break;
-    }
-    const active = await rows<Row>(pool, SQL.activeEvaluations, [
-      user.User_promotion_id,
-      ...[today, today, today, today],
+    const [user] = await rows<Row>(pool, SQL.me, [today, session.user_id]);
+    // Then three at once, as meById sends them: the questionnaires' rounds from programme day 1
+    // only, and the evaluations open today and completed.
+    const [rounds, active, completed] = await Promise.all([
+      Number(user.program_day ?? 0) > 0
+        ? rows<Row>(pool, SQL.surveyRounds, [user.id, user.promotion_id, user.promotion_id, 1])
+        : [],
+      rows<Row>(pool, SQL.activeEvaluations, [user.promotion_id, today, today, today, today]),
+      rows<Row>(pool, SQL.completedEvaluations, [user.id]),
     ]);
-    const completed = await rows<Row>(pool, SQL.completedEvaluations, [user.User_id]);
-    const [team] = await rows<Row>(pool, SQL.userTeam, [user.User_id]);
-    return { data: { ...user, promotion, surveys, counts, active, completed, team } };
+    return { data: { ...user, rounds, active, completed } };
   });
 
   app.get<{ Querystring: { wk?: string } }>('/api/entries', async (request, reply) => {

@@ -89,12 +89,46 @@ export const surveyDays = (daysFromStart: string) =>
     .map((day) => Number(day.trim()))
     .filter((day) => Number.isInteger(day) && day >= 0);
 
+/** A questionnaire's rounds as `surveyDue` weighs them: its days, and how often the user answered it. */
+export interface SurveyRounds {
+  days_from_start: string;
+  answered: number | string;
+}
+
 /**
- * Whether a later round of one of the promotion's questionnaires is due and unanswered
- * (services/participant README "My Stats survey"): once programme day d (0 before the start)
- * reaches a later round (N > 0), the rounds with a day <= d are due, and the user has answered
- * fewer of that questionnaire than that.
+ * The questionnaires the user is asked (the promotion's, else the default promotion's), each
+ * with how many times the user answered it: one statement.
  */
+const SURVEY_ROUNDS_SQL = `SELECT d.days_from_start,
+       (SELECT COUNT(*) FROM user_surveys s WHERE s.user_id = ? AND s.user_survey_def_id = d.id) AS answered
+  FROM user_survey_defs d
+ WHERE d.promotion_id = IF(EXISTS (SELECT 1 FROM user_survey_defs o WHERE o.promotion_id = ?), ?, ?)
+ ORDER BY d.id`;
+
+export const surveyRoundsOf = (
+  db: DataSource,
+  user: { id: number; promotion_id: number },
+): Promise<SurveyRounds[]> =>
+  db.query(SURVEY_ROUNDS_SQL, [
+    user.id,
+    user.promotion_id,
+    user.promotion_id,
+    DEFAULT_PROMOTION_ID,
+  ]);
+
+/**
+ * Whether a later round of one of the questionnaires is due and unanswered (services/participant
+ * README "My Stats survey"): once programme day `day` (0 before the start) reaches a later round
+ * (N > 0), the rounds with a day <= `day` are due, and the user has answered fewer of that
+ * questionnaire than that. Day 0 is the prestart wizard's round, which the stored flag follows.
+ */
+export const laterRoundDue = (questionnaires: readonly SurveyRounds[], day: number) =>
+  questionnaires.some((questionnaire) => {
+    const reached = surveyDays(questionnaire.days_from_start).filter((n) => n <= day);
+    return reached.some((n) => n > 0) && Number(questionnaire.answered) < reached.length;
+  });
+
+/** `laterRoundDue` for the user today; no questionnaire is read before day 1 (none can be due). */
 export async function surveyDue(
   db: DataSource,
   user: { id: number; promotion_id: number },
@@ -104,17 +138,6 @@ export async function surveyDue(
     'SELECT GREATEST(DATEDIFF(?, starts_on), 0) AS day FROM promotions WHERE id = ?',
     [today, user.promotion_id],
   );
-  if (!promotion) return false;
-  const day = Number(promotion.day);
-  for (const def of await surveyDefsOf(db, user.promotion_id)) {
-    const reached = surveyDays(def.days_from_start).filter((n) => n <= day);
-    // Day 0 is the prestart wizard's round, which the stored flag already follows.
-    if (!reached.some((n) => n > 0)) continue;
-    const due = reached.length;
-    const answered = await db
-      .getRepository(UserSurvey)
-      .countBy({ user_id: user.id, user_survey_def_id: def.id });
-    if (answered < due) return true;
-  }
-  return false;
+  const day = Number(promotion?.day ?? 0);
+  return day > 0 && laterRoundDue(await surveyRoundsOf(db, user), day);
 }

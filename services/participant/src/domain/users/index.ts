@@ -2,4 +2,4 @@
 export { setFlag } from './flags';
 export { lockUser, userById } from './queries';
 export { boardProfileOf, profileOf, serializeUser } from './serialize';
-export { meOf } from './me';
+export { meById, meOf } from './me';

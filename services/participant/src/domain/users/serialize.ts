@@ -1,4 +1,5 @@
 import { subscriptionOf } from '@wellness/platform';
+import type { SubscriptionFlag } from '@wellness/platform';
 import type { Promotion, User } from '@wellness/schema';
 
 export const profileOf = (user: Pick<User, 'first_name' | 'last_name' | 'image_url'>) => ({
@@ -15,13 +16,54 @@ export const boardProfileOf = (user: Pick<User, 'first_name' | 'last_name' | 'im
   image: user.image_url ? { url: user.image_url } : null,
 });
 
+/** The account's fields the client is shown (GET /users/me reads these columns alone). */
+export type ShownUser = Pick<
+  User,
+  | 'id'
+  | 'email'
+  | 'role'
+  | 'promotion_id'
+  | 'location_id'
+  | 'team_id'
+  | 'total_points'
+  | 'first_name'
+  | 'last_name'
+  | 'image_url'
+  | ShownFlag
+  | SubscriptionFlag
+>;
+
+/** The account's flags the client is shown (booleans; tinyint in MySQL). */
+export const SHOWN_FLAGS = [
+  'stay_logged_in',
+  'opted_in_individual_leaderboard',
+  'has_seen_add_activities_tutorial',
+  'has_seen_logging_tutorial',
+  'has_seen_read_quiz_tutorial',
+  'has_seen_tutorial',
+  'has_seen_team_tutorial',
+  'has_seen_friends',
+  'hide_team_banner',
+  'has_been_home',
+  'started_home_walkthrough',
+  'has_seen_gallery_walkthrough',
+  'survey_available',
+  'stats_available',
+  'showing_evaluation_notification',
+  'has_seen_evaluation_tutorial',
+  'goal_hit',
+  'show_goal_hit',
+  'show_high_contrast',
+] as const;
+type ShownFlag = (typeof SHOWN_FLAGS)[number];
+
 /**
  * `firstSurveyDone`: whether the user has answered a questionnaire (GET /users/me looks it up);
  * elsewhere the cleared pending-survey flag stands for it. `surveyDue`: a later round of a
  * questionnaire ("0,N") is due and unanswered (GET /users/me looks it up).
  */
 export const serializeUser = (
-  user: User,
+  user: ShownUser,
   promotion: Pick<Promotion, 'default_goal'>,
   firstSurveyDone = !user.survey_available,
   surveyDue = false,

@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HttpError, LOG_IN_REQUIRED, ok, responses, userTeam } from '@wellness/platform';
+import { HttpError, LOG_IN_REQUIRED, ok, responses } from '@wellness/platform';
 import dayjs from 'dayjs';
 import { realtime } from '../../domain/events';
 import { promotionById } from '../../domain/promotions';
-import { meOf, setFlag, userById } from '../../domain/users';
+import { meById, meOf, setFlag } from '../../domain/users';
 import { UserSchema } from '../schemas';
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -17,13 +17,9 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: { tags: ['users'], response: responses(UserSchema) },
     },
     async (request) => {
-      const user = await userById(fastify.db, request.user!.id);
-      if (!user) throw new HttpError(401, LOG_IN_REQUIRED);
-      const promotion = await promotionById(fastify.db, user.promotion_id);
-      return ok({
-        ...(await meOf(fastify.db, user, promotion, dayjs().format('YYYY-MM-DD'))),
-        ...(await userTeam(fastify.db, user.id)),
-      });
+      const me = await meById(fastify.db, request.user!.id, dayjs().format('YYYY-MM-DD'));
+      if (!me) throw new HttpError(401, LOG_IN_REQUIRED);
+      return ok(me);
     },
   );
 
