@@ -1,47 +1,29 @@
+import {
+  ACTIVE_EVALUATIONS_SQL,
+  COMPLETED_EVALUATIONS_SQL,
+  ME_SQL,
+  SURVEY_ROUNDS_SQL,
+} from '@wellness/participant/statements';
+
 /**
  * The SQL the real handlers send, with their placeholders, as the MariaDB general log recorded
  * one request of each scenario on the bench's database (TypeORM's statements too, column lists,
  * aliases and MariaDB's INSERT ... RETURNING included). GET users/me's (me, surveyRounds and the
- * two evaluation statements) are plain statements, the same strings as the handler's
- * (services/participant domain/users/me.ts, surveys, evaluations/status.ts).
+ * two evaluation statements) are plain statements, imported from the handler's own
+ * (`@wellness/participant/statements`).
  * When a handler's statements change, record them again (root README, "Each API scenario
  * against its own floor").
  */
 export const SQL = {
-  me: `SELECT u.id, u.email, u.role, u.promotion_id, u.location_id, u.team_id, u.total_points,
-       u.first_name, u.last_name, u.image_url, u.stay_logged_in, u.opted_in_individual_leaderboard,
-       u.has_seen_add_activities_tutorial, u.has_seen_logging_tutorial, u.has_seen_read_quiz_tutorial,
-       u.has_seen_tutorial, u.has_seen_team_tutorial, u.has_seen_friends, u.hide_team_banner,
-       u.has_been_home, u.started_home_walkthrough, u.has_seen_gallery_walkthrough,
-       u.survey_available, u.stats_available, u.showing_evaluation_notification,
-       u.has_seen_evaluation_tutorial, u.goal_hit, u.show_goal_hit, u.show_high_contrast,
-       u.email_friend_requests, u.email_wall_posts, u.email_team, u.email_daily, u.email_unsubscribe_all,
-       p.id AS found_promotion_id, p.default_goal, GREATEST(DATEDIFF(?, p.starts_on), 0) AS program_day,
-       EXISTS (SELECT 1 FROM user_surveys s WHERE s.user_id = u.id) AS first_survey_done,
-       t.id AS joined_team_id, t.name AS team_name, t.status AS team_status, m.is_leader
-  FROM users u
-  LEFT JOIN promotions p ON p.id = u.promotion_id
-  LEFT JOIN teams t ON t.id = u.team_id AND t.status <> 2
-  LEFT JOIN team_members m ON m.team_id = t.id AND m.user_id = u.id
- WHERE u.id = ?`,
-  surveyRounds: `SELECT d.days_from_start,
-       (SELECT COUNT(*) FROM user_surveys s WHERE s.user_id = ? AND s.user_survey_def_id = d.id) AS answered
-  FROM user_survey_defs d
- WHERE d.promotion_id = IF(EXISTS (SELECT 1 FROM user_survey_defs o WHERE o.promotion_id = ?), ?, ?)
- ORDER BY d.id`,
+  me: ME_SQL,
+  surveyRounds: SURVEY_ROUNDS_SQL,
+  activeEvaluations: ACTIVE_EVALUATIONS_SQL,
+  completedEvaluations: COMPLETED_EVALUATIONS_SQL,
   promotionById:
     'SELECT `Promotion`.`domain` AS `Promotion_domain`, `Promotion`.`theme` AS `Promotion_theme`, `Promotion`.`is_active` AS `Promotion_is_active`, `Promotion`.`is_parent` AS `Promotion_is_parent`, `Promotion`.`parent_promotion_id` AS `Promotion_parent_promotion_id`, `Promotion`.`coordinators` AS `Promotion_coordinators`, `Promotion`.`attraction_label` AS `Promotion_attraction_label`, `Promotion`.`attraction_label_plural` AS `Promotion_attraction_label_plural`, `Promotion`.`level_label` AS `Promotion_level_label`, `Promotion`.`level_label_plural` AS `Promotion_level_label_plural`, `Promotion`.`wall_label_plural` AS `Promotion_wall_label_plural`, `Promotion`.`default_competition_collection_id` AS `Promotion_default_competition_collection_id`, `Promotion`.`tag` AS `Promotion_tag`, `Promotion`.`video_button_url` AS `Promotion_video_button_url`, `Promotion`.`video_caption_url` AS `Promotion_video_caption_url`, `Promotion`.`video2_url` AS `Promotion_video2_url`, `Promotion`.`video2_caption_url` AS `Promotion_video2_caption_url`, `Promotion`.`display_team_feature` AS `Promotion_display_team_feature`, `Promotion`.`bonus_points` AS `Promotion_bonus_points`, `Promotion`.`works_point_value` AS `Promotion_works_point_value`, `Promotion`.`static_tiles` AS `Promotion_static_tiles`, `Promotion`.`dynamic_tiles` AS `Promotion_dynamic_tiles`, `Promotion`.`logo` AS `Promotion_logo`, `Promotion`.`is_video_enabled` AS `Promotion_is_video_enabled`, `Promotion`.`is_goal_page_enabled` AS `Promotion_is_goal_page_enabled`, `Promotion`.`disable_manual_logging` AS `Promotion_disable_manual_logging`, `Promotion`.`is_automatic_wall_post_enabled` AS `Promotion_is_automatic_wall_post_enabled`, `Promotion`.`is_social_media_displayed` AS `Promotion_is_social_media_displayed`, `Promotion`.`is_mascot_hidden` AS `Promotion_is_mascot_hidden`, `Promotion`.`is_address_displayed` AS `Promotion_is_address_displayed`, `Promotion`.`is_address_enabled` AS `Promotion_is_address_enabled`, `Promotion`.`is_birthday_displayed` AS `Promotion_is_birthday_displayed`, `Promotion`.`is_gender_displayed` AS `Promotion_is_gender_displayed`, `Promotion`.`is_phone_displayed` AS `Promotion_is_phone_displayed`, `Promotion`.`is_time_zone_displayed` AS `Promotion_is_time_zone_displayed`, `Promotion`.`id` AS `Promotion_id`, `Promotion`.`organization_id` AS `Promotion_organization_id`, `Promotion`.`name` AS `Promotion_name`, `Promotion`.`subdomain` AS `Promotion_subdomain`, `Promotion`.`program_name` AS `Promotion_program_name`, `Promotion`.`theme_color` AS `Promotion_theme_color`, `Promotion`.`starts_on` AS `Promotion_starts_on`, `Promotion`.`ends_on` AS `Promotion_ends_on`, `Promotion`.`logging_ends_on` AS `Promotion_logging_ends_on`, `Promotion`.`launch_on` AS `Promotion_launch_on`, `Promotion`.`registration_starts_on` AS `Promotion_registration_starts_on`, `Promotion`.`registration_ends_on` AS `Promotion_registration_ends_on`, `Promotion`.`disabled_on` AS `Promotion_disabled_on`, `Promotion`.`max_participants` AS `Promotion_max_participants`, `Promotion`.`program_length` AS `Promotion_program_length`, `Promotion`.`websocket_channel` AS `Promotion_websocket_channel`, `Promotion`.`max_activities_day` AS `Promotion_max_activities_day`, `Promotion`.`trivia_points` AS `Promotion_trivia_points`, `Promotion`.`entry_points` AS `Promotion_entry_points`, `Promotion`.`default_goal` AS `Promotion_default_goal`, `Promotion`.`point_label` AS `Promotion_point_label`, `Promotion`.`point_label_plural` AS `Promotion_point_label_plural`, `Promotion`.`friend_label` AS `Promotion_friend_label`, `Promotion`.`friend_label_plural` AS `Promotion_friend_label_plural`, `Promotion`.`wall_label` AS `Promotion_wall_label`, `Promotion`.`location_labels` AS `Promotion_location_labels`, `Promotion`.`video_url` AS `Promotion_video_url`, `Promotion`.`is_launchpad` AS `Promotion_is_launchpad`, `Promotion`.`is_buddy_feature_displayed` AS `Promotion_is_buddy_feature_displayed`, `Promotion`.`is_wall_enabled` AS `Promotion_is_wall_enabled`, `Promotion`.`is_timeout_enabled` AS `Promotion_is_timeout_enabled`, `Promotion`.`is_location_displayed` AS `Promotion_is_location_displayed`, `Promotion`.`is_teams_enabled` AS `Promotion_is_teams_enabled`, `Promotion`.`is_show_individual_leaderboard` AS `Promotion_is_show_individual_leaderboard`, `Promotion`.`is_show_location_leaderboard` AS `Promotion_is_show_location_leaderboard`, `Promotion`.`is_mobile_enabled` AS `Promotion_is_mobile_enabled`, `Promotion`.`is_eligibility_displayed` AS `Promotion_is_eligibility_displayed`, `Promotion`.`is_feedback_enabled` AS `Promotion_is_feedback_enabled`, `Promotion`.`is_fitbit_enabled` AS `Promotion_is_fitbit_enabled`, `Promotion`.`is_validic_enabled` AS `Promotion_is_validic_enabled`, `Promotion`.`is_healthkit_enabled` AS `Promotion_is_healthkit_enabled`, `Promotion`.`visible_validic_devices` AS `Promotion_visible_validic_devices`, `Promotion`.`collection_id` AS `Promotion_collection_id`, `Promotion`.`hide_privacy_link` AS `Promotion_hide_privacy_link`, `Promotion`.`badge_locked_image` AS `Promotion_badge_locked_image`, `Promotion`.`show_opt_in_participation_link` AS `Promotion_show_opt_in_participation_link`, `Promotion`.`upload_quota_bytes` AS `Promotion_upload_quota_bytes`, `Promotion`.`upload_bytes_used` AS `Promotion_upload_bytes_used`, `Promotion`.`created_at` AS `Promotion_created_at`, `Promotion`.`updated_at` AS `Promotion_updated_at` FROM `promotions` `Promotion` WHERE ((`Promotion`.`id` = ?)) LIMIT 1',
   programDates: `SELECT DATE_FORMAT(starts_on, '%Y-%m-%d') AS starts_on, DATE_FORMAT(ends_on, '%Y-%m-%d') AS ends_on,
             DATE_FORMAT(logging_ends_on, '%Y-%m-%d') AS logging_ends_on, program_length
        FROM promotions WHERE id = ?`,
-  activeEvaluations: `SELECT d.id FROM evaluation_definitions d JOIN promotions p ON p.id = d.promotion_id
-     WHERE d.promotion_id = ? AND (
-       (d.days_from_start IS NOT NULL
-         AND DATE_ADD(p.starts_on, INTERVAL d.days_from_start DAY) <= ? AND p.ends_on >= ?)
-       OR (d.days_from_start IS NULL AND d.start_date <= ? AND d.end_date >= ?))
-     ORDER BY d.id`,
-  completedEvaluations:
-    'SELECT evaluation_definition_id FROM evaluations WHERE user_id = ? ORDER BY evaluation_definition_id',
   entriesBetween: `SELECT id, DATE_FORMAT(recorded_on, '%Y-%m-%d') AS recorded_on, notes, total_points, locked
          FROM entries WHERE user_id = ? AND recorded_on BETWEEN ? AND ?`,
   entryActivitiesOf: `SELECT id, entry_id, activity_id, feels_value, point_value

@@ -1,13 +1,13 @@
 import type { DataSource } from 'typeorm';
 
-const ACTIVE_EVALUATIONS_SQL = `SELECT d.id FROM evaluation_definitions d JOIN promotions p ON p.id = d.promotion_id
+export const ACTIVE_EVALUATIONS_SQL = `SELECT d.id FROM evaluation_definitions d JOIN promotions p ON p.id = d.promotion_id
      WHERE d.promotion_id = ? AND (
        (d.days_from_start IS NOT NULL
          AND DATE_ADD(p.starts_on, INTERVAL d.days_from_start DAY) <= ? AND p.ends_on >= ?)
        OR (d.days_from_start IS NULL AND d.start_date <= ? AND d.end_date >= ?))
      ORDER BY d.id`;
 
-const COMPLETED_EVALUATIONS_SQL =
+export const COMPLETED_EVALUATIONS_SQL =
   'SELECT evaluation_definition_id FROM evaluations WHERE user_id = ? ORDER BY evaluation_definition_id';
 
 /**

@@ -99,7 +99,7 @@ export interface SurveyRounds {
  * The questionnaires the user is asked (the promotion's, else the default promotion's), each
  * with how many times the user answered it: one statement.
  */
-const SURVEY_ROUNDS_SQL = `SELECT d.days_from_start,
+export const SURVEY_ROUNDS_SQL = `SELECT d.days_from_start,
        (SELECT COUNT(*) FROM user_surveys s WHERE s.user_id = ? AND s.user_survey_def_id = d.id) AS answered
   FROM user_survey_defs d
  WHERE d.promotion_id = IF(EXISTS (SELECT 1 FROM user_survey_defs o WHERE o.promotion_id = ?), ?, ?)

@@ -2,24 +2,7 @@ import type { DataSource } from 'typeorm';
 import { HttpError, notFound } from '@wellness/platform';
 import { User } from '@wellness/schema';
 import { firstSurveyDone, surveyDefsOf } from '../surveys';
-
-/** The flags a participant's client may set (PUT /users/me/flags/{flag}). */
-const USER_FLAGS = [
-  'show_goal_hit',
-  'has_seen_add_activities_tutorial',
-  'has_seen_logging_tutorial',
-  'has_seen_read_quiz_tutorial',
-  'has_seen_tutorial',
-  'has_seen_team_tutorial',
-  'has_seen_friends',
-  'hide_team_banner',
-  'show_high_contrast',
-  'has_been_home',
-  'started_home_walkthrough',
-  'has_seen_gallery_walkthrough',
-  'showing_evaluation_notification',
-  'has_seen_evaluation_tutorial',
-] as const;
+import { USER_FLAGS } from './serialize';
 
 /** Spec 3 s4: the wizard is saved as seen only once the first survey is done. */
 export const SURVEY_FIRST = 'Please finish the survey first.';

@@ -35,7 +35,7 @@ export async function meOf(
  * issue 18's profile found TypeORM's building and hydrating (the promotion's ~90 columns for
  * its goal alone) a good part of this read's time.
  */
-const ME_SQL = `SELECT u.id, u.email, u.role, u.promotion_id, u.location_id, u.team_id, u.total_points,
+export const ME_SQL = `SELECT u.id, u.email, u.role, u.promotion_id, u.location_id, u.team_id, u.total_points,
        u.first_name, u.last_name, u.image_url, u.stay_logged_in, u.opted_in_individual_leaderboard,
        u.has_seen_add_activities_tutorial, u.has_seen_logging_tutorial, u.has_seen_read_quiz_tutorial,
        u.has_seen_tutorial, u.has_seen_team_tutorial, u.has_seen_friends, u.hide_team_banner,

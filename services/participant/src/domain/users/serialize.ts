@@ -33,10 +33,9 @@ export type ShownUser = Pick<
   | SubscriptionFlag
 >;
 
-/** The account's flags the client is shown (booleans; tinyint in MySQL). */
-export const SHOWN_FLAGS = [
-  'stay_logged_in',
-  'opted_in_individual_leaderboard',
+/** The flags a participant's client may set (PUT /users/me/flags/{flag}). */
+export const USER_FLAGS = [
+  'show_goal_hit',
   'has_seen_add_activities_tutorial',
   'has_seen_logging_tutorial',
   'has_seen_read_quiz_tutorial',
@@ -44,16 +43,22 @@ export const SHOWN_FLAGS = [
   'has_seen_team_tutorial',
   'has_seen_friends',
   'hide_team_banner',
+  'show_high_contrast',
   'has_been_home',
   'started_home_walkthrough',
   'has_seen_gallery_walkthrough',
-  'survey_available',
-  'stats_available',
   'showing_evaluation_notification',
   'has_seen_evaluation_tutorial',
+] as const;
+
+/** The account's flags the client is shown (booleans; tinyint in MySQL): the settable ones and more. */
+export const SHOWN_FLAGS = [
+  ...USER_FLAGS,
+  'stay_logged_in',
+  'opted_in_individual_leaderboard',
+  'survey_available',
+  'stats_available',
   'goal_hit',
-  'show_goal_hit',
-  'show_high_contrast',
 ] as const;
 type ShownFlag = (typeof SHOWN_FLAGS)[number];
 
