@@ -35,7 +35,10 @@ export async function measureFrontEnd({ lighthouse }: { lighthouse: boolean }): 
   let pages: LighthousePage[] | null = null;
   if (lighthouse) {
     const names = LIGHTHOUSE_PAGES.map(({ page }) => page).join(', ');
-    console.info(`Running Lighthouse (mobile preset) ${RUNS_PER_PAGE} times on ${names}...`);
+    console.info(
+      `Running Lighthouse (mobile preset) ${RUNS_PER_PAGE} times on ${names}, ` +
+        'through a TLS front as the Ingress serves them, then straight from the edge...',
+    );
     pages = await measureLighthouse().catch((error: Error) => {
       failures.push(`lighthouse: ${firstLine(error)}`);
       return null;

@@ -194,17 +194,20 @@ function emailThroughputTable(result: EmailThroughput): string[] {
 
 export function lighthouseTable(pages: LighthousePage[]): string[] {
   return [
-    '| Lighthouse, mobile preset (median run) | performance | each run | accessibility | LCP ms | TBT ms | transferred KiB | requests |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Lighthouse, mobile preset (median run) | served | performance | each run | accessibility | LCP ms | TBT ms | transferred KiB | requests |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...pages.map(
       (page) =>
-        `| ${page.page} | ${page.performance} | ${page.performanceRuns.join(', ')} | ` +
+        `| ${page.page} | ${page.served.via} | ${page.performance} | ` +
+        `${page.performanceRuns.join(', ')} | ` +
         `${page.accessibility} | ${number(page.largestContentfulPaintMs)} | ` +
         `${number(page.totalBlockingTimeMs)} | ${kib(page.transferredBytes)} | ${page.requests} |`,
     ),
     '',
-    `Each page is run ${RUNS_PER_PAGE} times; the median run's performance must reach ` +
-      `${MOBILE_PERFORMANCE_TARGET} and its accessibility ${ACCESSIBILITY_TARGET}.`,
+    `Each page is run ${RUNS_PER_PAGE} times each way it is served; the median run's ` +
+      `performance must reach ${MOBILE_PERFORMANCE_TARGET} and its accessibility ` +
+      `${ACCESSIBILITY_TARGET} as the Ingress serves it (TLS, HTTP/2); the local figures are ` +
+      'reported, not judged.',
   ];
 }
 
