@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import shell from '../../shell/rspack.config';
 import participant from '../../mfe-participant/rspack.config';
 import social from '../../mfe-social/rspack.config';
@@ -28,5 +29,22 @@ describe('production bundles: no public source maps', () => {
   ])('%s builds in production mode with hidden source maps or none', (_, config) => {
     expect(config.mode).toBe('production');
     expect(String(config.devtool ?? false)).toMatch(/^(false|hidden-[a-z-]+)$/);
+  });
+});
+
+/**
+ * react-router 7's package `exports` name only its development build (dev warnings and checks
+ * on every navigation); each app, and the bench's floor page, resolve its production build.
+ */
+describe('production bundles: react-router as built for production', () => {
+  it.each([
+    ['shell', shell],
+    ['mfe-participant', participant],
+    ['mfe-social', social],
+    ['mfe-admin', admin],
+  ])('%s resolves react-router to its production build, which is installed', (_, config) => {
+    const alias = (config.resolve?.alias ?? {}) as Record<string, string>;
+    expect(alias['react-router$']).toMatch(/react-router\/dist\/production\/index\.mjs$/);
+    expect(existsSync(alias['react-router$'])).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import { rspack } from '@rspack/core';
 import type { Configuration, RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PROVIDED_EXPORTS } from './provided-exports';
-import { hostShareTable, sharedSingletons, wholePackage } from './shared-deps';
+import { hostShareTable, productionBuilds, sharedSingletons, wholePackage } from './shared-deps';
 import {
   PAGE_PRELOADS_FILE,
   PreloadListPlugin,
@@ -162,7 +162,10 @@ export function createAppConfig({ dir, kind, name }: AppBuildOptions): Configura
     // Maps for the team's own debugging, with no sourceMappingURL comment in the bundles; the
     // edge never serves *.map (services/edge README).
     devtool: 'hidden-source-map',
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: provided.alias },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: { ...provided.alias, ...productionBuilds(dir) },
+    },
     module: {
       rules: [scriptRule, cssRule],
       // `import classes from './x.module.css'` (the default export global.d.ts declares).
@@ -203,7 +206,10 @@ export function createFloorConfig({ entry, outDir }: { entry: string; outDir: st
     mode: 'production',
     entry: { main: entry },
     devtool: false,
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: productionBuilds(path.dirname(entry)),
+    },
     module: { rules: [scriptRule] },
     output: { path: outDir, publicPath: '/', filename: '[name].[contenthash:8].js', clean: true },
     plugins: [

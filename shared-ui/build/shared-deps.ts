@@ -51,6 +51,15 @@ export function packageFolder(dir: string, name: string): string {
   }
 }
 
+/**
+ * Packages whose `exports` lead every bundler to their development build (react-router 7: its
+ * dev warnings and checks run on each navigation): resolve.alias for their production build,
+ * in every app and the bench's floor page alike.
+ */
+export const productionBuilds = (dir: string): Record<string, string> => ({
+  'react-router$': path.join(packageFolder(dir, 'react-router'), 'dist/production/index.mjs'),
+});
+
 function installedVersion(dir: string, name: string): string {
   const manifest = path.join(packageFolder(dir, name), 'package.json');
   return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
