@@ -20,7 +20,8 @@ function setup(routes: MockRoutes) {
 }
 
 const fillDates = async (user: ReturnType<typeof setup>['user']) => {
-  await user.type(screen.getByLabelText(/Enrollment starts/), '2026-03-01');
+  // The heading shows while the competitions list (for the style collections) still loads.
+  await user.type(await screen.findByLabelText(/Enrollment starts/), '2026-03-01');
   await user.type(screen.getByLabelText(/Enrollment ends/), '2026-03-07');
   await user.type(screen.getByLabelText(/Competition starts/), '2026-03-09');
 };
