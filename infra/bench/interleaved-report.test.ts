@@ -163,7 +163,7 @@ describe('bench options', () => {
       smoke: false,
     });
     expect(parseOptions(['--scale', '10000']).scales).toBeUndefined();
-    expect(parseOptions(['--smoke'])).toMatchObject({ scale: 1000, durationSeconds: 2 });
+    expect(parseOptions(['--smoke'])).toMatchObject({ scale: 1000, durationSeconds: 1 });
   });
 
   it('--scales: every scale in order, leaderboards only, 5 rounds of 4 s unless told', () => {

@@ -55,7 +55,7 @@ export async function drive(name: string, options: LoadOptions): Promise<LoadRes
     });
   if (options.warmupSeconds > 0) await run({ duration: options.warmupSeconds });
   let result = await run({ duration: options.durationSeconds });
-  // A window shorter than one answer (the smoke run's 2 s against argon2 log-ins on a busy
+  // A window shorter than one answer (the smoke run's 1 s against argon2 log-ins on a busy
   // machine) measures nothing: measure two requests a connection instead, however long they take.
   if (result.requests.total === 0) result = await run({ amount: 2 * CONNECTIONS });
   const statusCodes = Object.fromEntries(

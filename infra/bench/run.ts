@@ -20,6 +20,7 @@ import { measureFrontEnd } from './front-end';
 import { bundleTable, lighthouseTable } from './report';
 import type { Fixtures } from './fixtures';
 import { parseOptions } from './options';
+import type { BenchOptions } from './options';
 import { runInterleaved } from './interleaved';
 import { measureReportTimeout, reportTimeoutFailures } from './report-timeout';
 import { writeReport } from './report';
@@ -44,6 +45,17 @@ function stackOutput() {
     else process.stdout.write(`${line}\n`);
   };
   return { output, aborted: () => aborted };
+}
+
+/**
+ * How many times the logging scenario runs, each with loggers signed in beforehand: three in a
+ * full run (alone, then with one replica and two), once in a smoke run (it compares no
+ * replicas) or a floors-only run, twice in a replicas-only run, never in a leaderboards-only run.
+ */
+function logRunsOf(options: BenchOptions, everything: boolean): number {
+  if (everything) return options.smoke ? 1 : 3;
+  if (options.replicasOnly) return 2;
+  return options.floorsOnly ? 1 : 0;
 }
 
 async function main() {
@@ -94,8 +106,8 @@ async function main() {
           .map((gateway) => `http://127.0.0.1:${gateway.port}`),
       });
     };
-    // The works zip of one office: 20 and 200 works on a smoke run, 200 and 2,000 in full.
-    const worksZipSizes: [number, number] = options.smoke ? [20, 200] : [200, 2_000];
+    // The works zip of one office: 20 and 100 works on a smoke run, 200 and 2,000 in full.
+    const worksZipSizes: [number, number] = options.smoke ? [20, 100] : [200, 2_000];
     const worksZipRun = () => {
       console.info(`Measuring admin memory while zipping ${worksZipSizes.join(' and ')} works...`);
       return measureWorksZipMemory({
@@ -195,9 +207,7 @@ async function main() {
     );
     let fixtures: Fixtures;
     try {
-      // No logging scenario in a leaderboards-only run: no logging sessions to sign in.
-      // The logging scenario runs three times in a full run: alone, then with one replica and two.
-      const logRuns = everything ? 3 : options.replicasOnly ? 2 : options.floorsOnly ? 1 : 0;
+      const logRuns = logRunsOf(options, everything);
       const runSeconds = (warmupSeconds + options.durationSeconds) * 1.2;
       // Issue 18: the logging scenario's floor runs once beside it on a smoke run, twice in full.
       const floorLogRuns = logRuns > 0 && !options.replicasOnly ? (options.smoke ? 1 : 2) : 0;
