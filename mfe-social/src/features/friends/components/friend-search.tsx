@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -27,7 +27,13 @@ const failed = (error: unknown) => notifications.show({ color: 'red', message: f
 export function FriendSearch({ initial, ownEmail, closed, onSearch }: FriendSearchProps) {
   const [text, setText] = useState(initial);
   const [settled] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  useEffect(() => onSearch(settled), [settled, onSearch]);
+  // The address bar follows the settled text, only when it settles: a search cleared at once
+  // (an invite sent) is not pushed again later, over a tab the person has clicked meanwhile.
+  const onSearchRef = useRef(onSearch);
+  useEffect(() => {
+    onSearchRef.current = onSearch;
+  });
+  useEffect(() => onSearchRef.current(settled), [settled]);
   const search = useSearchPeopleQuery(settled, { skip: settled.length < 2 });
   const results = search.isError ? [] : search.data;
   const [request] = useRequestFriendMutation();
@@ -55,6 +61,7 @@ export function FriendSearch({ initial, ownEmail, closed, onSearch }: FriendSear
           .then(() => {
             notifications.show({ color: 'green', message: FRIENDS_MESSAGES.inviteSent });
             setText('');
+            onSearch('');
           })
           .catch(() => notifications.show({ color: 'red', message: 'Oops, something went wrong' })),
     });

@@ -81,7 +81,7 @@ test('no friends: the friends_empty_state content', async () => {
 });
 
 test('search tags the results; a valid e-mail with no results offers the invite', async () => {
-  const { user, fetch } = renderPage({
+  const { user, fetch, router } = renderPage({
     'GET /api/friends/search?query=Sa': ok([
       buildResult(30, 'Sal Friend', 3),
       buildResult(31, 'Sam Sent', 2),
@@ -118,6 +118,10 @@ test('search tags the results; a valid e-mail with no results offers the invite'
   expect(await requestsTo(fetch, 'POST', '/api/emails/invite')[0]!.json()).toEqual({
     emails: 'new@example.test',
   });
+  // The search is cleared with the invite, the address bar at once: no later update of it
+  // can take back a tab clicked next (it did, in the friends journey).
+  expect(box).toHaveValue('');
+  expect(router.state.location.search).toBe('');
 });
 
 test("no invite for one's own address", async () => {
