@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { DEMO_PASSWORD } from '@wellness/schema';
 import { BENCH_PORT } from './config';
@@ -156,6 +158,14 @@ async function measureServed(origin: string, served: Served): Promise<Lighthouse
       undefined,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+    // LIGHTHOUSE_REPORT_DIR keeps every run's whole report (open it in the Lighthouse viewer):
+    // where a page's time went, beyond the figures the table shows.
+    const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true });
+      const name = `${served.judged ? 'h2' : 'h1'}${page.replace(/\W+/g, '-')}-${Date.now()}.json`;
+      writeFileSync(path.join(reportDir, name), JSON.stringify(result.lhr));
+    }
     const { categories, audits, runtimeError } = result.lhr;
     const audit = (id: string) => audits[id] as Audit | undefined;
     if (typeof categories.performance?.score !== 'number') {
