@@ -196,7 +196,7 @@ test('the location filter asks for that locationâ€™s board and marks the callerâ
 
   expect(await screen.findByRole('cell', { name: 'North Region' })).toBeInTheDocument();
   expect(screen.getByRole('row', { name: /North Region/ })).toHaveAttribute('aria-current', 'true');
-  const filter = screen.getByRole('combobox', { name: 'Location' });
+  const filter = await screen.findByRole('combobox', { name: 'Location' });
   // The location board offers the locations that have children.
   expect(
     within(filter)
