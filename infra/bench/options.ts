@@ -127,3 +127,14 @@ export function parseOptions(args: string[]): BenchOptions {
     ...common,
   };
 }
+
+/**
+ * How many times the logging scenario runs, each with loggers signed in beforehand: three in a
+ * full run (alone, then with one replica and two), once in a smoke run (it compares no
+ * replicas) or a floors-only run, twice in a replicas-only run, never in a leaderboards-only run.
+ */
+export function logRunsOf(options: BenchOptions, everything: boolean): number {
+  if (everything) return options.smoke ? 1 : 3;
+  if (options.replicasOnly) return 2;
+  return options.floorsOnly ? 1 : 0;
+}

@@ -19,8 +19,7 @@ import { prepareFixtures } from './fixtures';
 import { measureFrontEnd } from './front-end';
 import { bundleTable, lighthouseTable } from './report';
 import type { Fixtures } from './fixtures';
-import { parseOptions } from './options';
-import type { BenchOptions } from './options';
+import { logRunsOf, parseOptions } from './options';
 import { runInterleaved } from './interleaved';
 import { measureReportTimeout, reportTimeoutFailures } from './report-timeout';
 import { writeReport } from './report';
@@ -45,17 +44,6 @@ function stackOutput() {
     else process.stdout.write(`${line}\n`);
   };
   return { output, aborted: () => aborted };
-}
-
-/**
- * How many times the logging scenario runs, each with loggers signed in beforehand: three in a
- * full run (alone, then with one replica and two), once in a smoke run (it compares no
- * replicas) or a floors-only run, twice in a replicas-only run, never in a leaderboards-only run.
- */
-function logRunsOf(options: BenchOptions, everything: boolean): number {
-  if (everything) return options.smoke ? 1 : 3;
-  if (options.replicasOnly) return 2;
-  return options.floorsOnly ? 1 : 0;
 }
 
 async function main() {
