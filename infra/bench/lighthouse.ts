@@ -25,9 +25,11 @@ export const LIGHTHOUSE_PAGES = [
 /**
  * Lighthouse runs of each page: one run's score moves by ten points or more when the
  * machine is busy (the simulated phone's CPU time is the real one, slowed down), so the
- * median run is reported and judged.
+ * median run is reported and judged. Five, not three: on a quiet machine nine runs of one
+ * build of /home scored from 81 to 91 (2026-11-29), and a median of three moved by 3-4
+ * points between identical runs.
  */
-export const RUNS_PER_PAGE = 3;
+export const RUNS_PER_PAGE = 5;
 
 /**
  * How the pages are served to Lighthouse. A participant reaches the programme through the

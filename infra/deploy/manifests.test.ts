@@ -450,6 +450,7 @@ describe('the settings the code reads', () => {
     EMAIL_SEND_CONCURRENCY: 'services/worker default',
     EMAIL_SEND_INTERVAL_MS: "set per SMTP provider's rate when it has one",
     JOB_LOCK_MS: 'services/worker default (30 s)',
+    BACKEND_TIMEOUT_MS: 'services/platform default (5 s); raised only by the Jest apps',
     ROUTE_TABLE_TIMEOUT_MS: 'services/edge default (60 s)',
     ROUTE_TABLE_REFRESH_MS: 'services/edge default (30 s)',
     EDGE_DIST_ROOT: 'the image keeps the bundles where the default looks (/app)',

@@ -31,7 +31,8 @@ export default defineConfig<TourOptions>({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // A journey takes 10-40 s; a slow CI machine running Jest beside it can double that.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: '../../test-results',

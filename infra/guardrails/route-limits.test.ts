@@ -5,9 +5,6 @@ import { buildServices, closeServices, routesOf } from './stack';
 
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
-// Migrating and seeding (argon2 hashes) on a busy machine.
-jest.setTimeout(60_000);
-
 describe('route limits: every write route and every expensive read declares its limit class', () => {
   let services: ServiceUnderTest[];
   beforeAll(async () => {

@@ -36,6 +36,9 @@ function limitFromEnv(name: LimitClass, env: NodeJS.ProcessEnv) {
 /** The unsubscribe links' key when UNSUBSCRIBE_SECRET is not set: for local stacks only. */
 const LOCAL_UNSUBSCRIBE_SECRET = 'wellness-local-unsubscribe-secret';
 
+/** Default time for a connection to open or a Redis command to answer (BACKEND_TIMEOUT_MS). */
+export const BACKEND_TIMEOUT_MS = 5000;
+
 const ConfigSchema = Type.Object({
   port: Type.Integer({ minimum: 0, maximum: 65535 }),
   host: Type.String({ minLength: 1 }),
@@ -53,6 +56,11 @@ const ConfigSchema = Type.Object({
   sessionAbsoluteTtl: Type.Integer({ minimum: 60 }),
   sessionAbsoluteTtlStayLoggedIn: Type.Integer({ minimum: 60 }),
   poolSize: Type.Integer({ minimum: 1, maximum: 100 }),
+  /**
+   * Milliseconds a MySQL or Redis connection may take to open and a Redis command to answer
+   * before the request answers 503 (unavailable.ts).
+   */
+  backendTimeoutMs: Type.Integer({ minimum: 100 }),
   /** Promotions are served on subdomains of this domain (`demo.localhost`). */
   baseDomain: Type.String({ minLength: 1 }),
   /**
@@ -110,6 +118,7 @@ export function loadConfig(
       env.SESSION_ABSOLUTE_TTL_STAY_LOGGED_IN_SECONDS ?? 90 * 24 * 60 * 60,
     ),
     poolSize: Number(env.MYSQL_POOL_SIZE ?? 10),
+    backendTimeoutMs: Number(env.BACKEND_TIMEOUT_MS ?? BACKEND_TIMEOUT_MS),
     baseDomain: env.BASE_DOMAIN ?? 'localhost',
     trustedProxyHops: Number(env.TRUSTED_PROXY_HOPS ?? 1),
     loginRateLimitAccount: Number(env.LOGIN_RATE_LIMIT_ACCOUNT ?? 10),

@@ -54,11 +54,13 @@ export {
   containing,
   escapeLike,
   inList,
+  isDeadlock,
   isDuplicateEntry,
   limitClause,
   pageOf,
   pageWindow,
   startingWith,
+  transactionRetryingDeadlocks,
 } from './sql';
 export type { PageRequest } from './sql';
 export type { AudienceKind, DomainEvent } from './events';

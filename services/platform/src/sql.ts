@@ -1,3 +1,6 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import type { DataSource, EntityManager } from 'typeorm';
+
 /**
  * The SQL fragments every service repeats: a page of a list, a list of values for `IN (?)`,
  * a search text for `LIKE ?`. Services read with TypeORM's `query`, which hands parameters to
@@ -56,8 +59,39 @@ export const containing = (text: string) => `%${escapeLike(text)}%`;
 /** The parameter of `column LIKE ?` that finds values beginning with the text, taken literally. */
 export const startingWith = (text: string) => `${escapeLike(text)}%`;
 
-/** A write refused by a unique index (MySQL ER_DUP_ENTRY), however TypeORM wrapped it. */
-export function isDuplicateEntry(error: unknown): boolean {
+/** A query failed with this MySQL error code, however TypeORM wrapped the error. */
+function hasMysqlCode(error: unknown, code: string): boolean {
   const failure = error as { code?: string; driverError?: { code?: string } } | null;
-  return failure?.code === 'ER_DUP_ENTRY' || failure?.driverError?.code === 'ER_DUP_ENTRY';
+  return failure?.code === code || failure?.driverError?.code === code;
+}
+
+/** A write refused by a unique index (MySQL ER_DUP_ENTRY). */
+export const isDuplicateEntry = (error: unknown) => hasMysqlCode(error, 'ER_DUP_ENTRY');
+
+/** InnoDB chose this transaction as a deadlock's victim (ER_LOCK_DEADLOCK): it was rolled back. */
+export const isDeadlock = (error: unknown) => hasMysqlCode(error, 'ER_LOCK_DEADLOCK');
+
+/** How many times a transaction chosen as a deadlock's victim is run in all. */
+const DEADLOCK_ATTEMPTS = 4;
+
+/**
+ * Runs the work in a transaction, again from the start when InnoDB rolled it back as a
+ * deadlock's victim (upserts racing on neighbouring keys of one index take gap locks that can
+ * cross), after a short random pause that grows with each attempt so the same racers part.
+ * The work must only write through the manager it is given, so a rolled-back attempt leaves
+ * nothing behind. Any other error, or a deadlock on the last attempt, is thrown.
+ */
+export async function transactionRetryingDeadlocks<T>(
+  db: Pick<DataSource, 'transaction'>,
+  work: (manager: EntityManager) => Promise<T>,
+  attempts = DEADLOCK_ATTEMPTS,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= attempts) throw error;
+    }
+    await delay(Math.random() * 20 * attempt);
+  }
 }

@@ -1,4 +1,11 @@
-import { BackendUnreachableError, connectMysql, connectRedis, loadConfig } from '../src';
+import {
+  BackendUnreachableError,
+  connectMysql,
+  connectRedis,
+  isBackendUnavailable,
+  loadConfig,
+} from '../src';
+import { RedisServer } from '../src/testing/faults';
 
 describe('backing services', () => {
   it('names the MySQL URL, without its password, when MySQL cannot be reached', async () => {
@@ -23,5 +30,32 @@ describe('backing services', () => {
     expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
     expect(config.port).toBe(4101);
     expect(() => loadConfig(4101, { PORT: 'eighty' })).toThrow(/Invalid configuration/);
+  });
+
+  it('waits BACKEND_TIMEOUT_MS (default 5 s) for a backend, and no less than 100 ms', () => {
+    expect(loadConfig(4101, {}).backendTimeoutMs).toBe(5000);
+    expect(loadConfig(4101, { BACKEND_TIMEOUT_MS: '1500' }).backendTimeoutMs).toBe(1500);
+    expect(() => loadConfig(4101, { BACKEND_TIMEOUT_MS: '50' })).toThrow(
+      /Invalid configuration: \/backendTimeoutMs/,
+    );
+  });
+
+  it('fails a Redis command left unanswered after the timeout, as a backend unavailable', async () => {
+    const server = await RedisServer.start();
+    const redis = await connectRedis(server.url, 500);
+    try {
+      server.pause();
+      const started = Date.now();
+      const error = await redis.get('anything').catch((e: Error) => e);
+      expect((error as Error).message).toMatch(/Command timed out/);
+      expect(isBackendUnavailable(error)).toBe(true);
+      // The configured 500 ms, not the 5 s default.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(450);
+      expect(Date.now() - started).toBeLessThan(4000);
+    } finally {
+      server.resume();
+      redis.disconnect();
+      await server.stop();
+    }
   });
 });

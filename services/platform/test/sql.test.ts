@@ -8,6 +8,7 @@ import {
   containing,
   escapeLike,
   inList,
+  isDeadlock,
   isDuplicateEntry,
   limitClause,
   ok,
@@ -15,6 +16,7 @@ import {
   platform,
   responses,
   startingWith,
+  transactionRetryingDeadlocks,
 } from '../src';
 import type { Config } from '../src';
 import { buildTestApp } from '../src/testing';
@@ -119,6 +121,77 @@ describe('the SQL helper', () => {
       });
       expect(isDuplicateEntry(error)).toBe(true);
       expect(isDuplicateEntry(new Error('other'))).toBe(false);
+    });
+
+    describe('a transaction chosen as a deadlock victim', () => {
+      beforeAll(async () => {
+        await server.db.query('DROP TABLE IF EXISTS deadlock_probe');
+        await server.db.query('CREATE TABLE deadlock_probe (id INT PRIMARY KEY, n INT NOT NULL)');
+      });
+      afterAll(() => server.db.query('DROP TABLE IF EXISTS deadlock_probe'));
+      beforeEach(() => server.db.query('REPLACE INTO deadlock_probe VALUES (1, 0), (2, 0)'));
+
+      /**
+       * Two transactions that each lock one row, wait until both hold theirs, then take the
+       * other's row: InnoDB must roll one of them back. Counts each one's attempts.
+       */
+      const crossing = (attempts?: number) => {
+        const tries = [0, 0];
+        let arrived = 0;
+        let bothHold: () => void = () => undefined;
+        const held = new Promise<void>((resolve) => (bothHold = resolve));
+        const run = (first: number, second: number) =>
+          transactionRetryingDeadlocks(
+            server.db,
+            async (manager) => {
+              tries[first - 1] += 1;
+              await manager.query('UPDATE deadlock_probe SET n = n + 1 WHERE id = ?', [first]);
+              arrived += 1;
+              if (arrived === 2) bothHold();
+              await held;
+              await manager.query('UPDATE deadlock_probe SET n = n + 1 WHERE id = ?', [second]);
+            },
+            attempts,
+          );
+        return { tries, outcomes: Promise.allSettled([run(1, 2), run(2, 1)]) };
+      };
+      const counts = async () =>
+        (await server.db.query('SELECT n FROM deadlock_probe ORDER BY id')).map(
+          (row: { n: number }) => Number(row.n),
+        );
+
+      it('runs it again, and both writers land exactly once', async () => {
+        const { tries, outcomes } = crossing();
+        expect((await outcomes).map((outcome) => outcome.status)).toEqual([
+          'fulfilled',
+          'fulfilled',
+        ]);
+        expect([...tries].sort()).toEqual([1, 2]);
+        expect(await counts()).toEqual([2, 2]);
+      });
+
+      it('throws the deadlock when no attempt is left, with nothing of it written', async () => {
+        const { tries, outcomes } = crossing(1);
+        const settled = await outcomes;
+        const refused = settled.filter((outcome) => outcome.status === 'rejected');
+        expect(refused).toHaveLength(1);
+        expect(isDeadlock((refused[0] as PromiseRejectedResult).reason)).toBe(true);
+        expect(tries).toEqual([1, 1]);
+        expect(await counts()).toEqual([1, 1]);
+      });
+
+      it('throws any other error at once', async () => {
+        let tries = 0;
+        const failing = transactionRetryingDeadlocks(server.db, async (manager) => {
+          tries += 1;
+          await manager.query('UPDATE deadlock_probe SET n = 5 WHERE id = 1');
+          await manager.query('SELECT * FROM no_such_table_here');
+        });
+        await expect(failing).rejects.toThrow('no_such_table_here');
+        expect(isDeadlock(await failing.catch((e: unknown) => e))).toBe(false);
+        expect(tries).toBe(1);
+        expect(await counts()).toEqual([0, 0]);
+      });
     });
   });
 

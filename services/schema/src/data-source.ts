@@ -51,7 +51,7 @@ export async function ensureDatabase(mysqlUrl: string): Promise<ServerFlavor> {
 
 export function createDataSource(
   mysqlUrl: string,
-  options: { poolSize?: number; flavor?: ServerFlavor } = {},
+  options: { poolSize?: number; flavor?: ServerFlavor; connectTimeoutMs?: number } = {},
 ): DataSource {
   return new DataSource({
     type: options.flavor ?? 'mysql',
@@ -63,14 +63,17 @@ export function createDataSource(
     timezone: 'Z',
     charset: 'utf8mb4_unicode_ci',
     poolSize: options.poolSize ?? 10,
-    connectTimeout: 5000,
+    connectTimeout: options.connectTimeoutMs ?? 5000,
     // Failures reach each service's error handler, which logs them with the request.
     logging: false,
   });
 }
 
 /** Creates the database if missing, connects and applies pending migrations. */
-export async function openDatabase(mysqlUrl: string, options: { poolSize?: number } = {}) {
+export async function openDatabase(
+  mysqlUrl: string,
+  options: { poolSize?: number; connectTimeoutMs?: number } = {},
+) {
   const flavor = await ensureDatabase(mysqlUrl);
   const dataSource = createDataSource(mysqlUrl, { ...options, flavor });
   await dataSource.initialize();

@@ -27,7 +27,7 @@ export async function listenForBadges(server: FastifyInstance) {
       waitFor(
         `the ${name} popup for user ${user}`,
         () => earned.find((event) => event.user === user && event.name === name),
-        { timeoutMs: 20_000 },
+        { timeoutMs: 60_000 },
       ),
     close: () => subscriber.quit(),
   };
@@ -92,6 +92,6 @@ export async function queueDrained(queue: Queue) {
       const counts = await queue.getJobCounts('waiting', 'active', 'prioritized');
       return Object.values(counts).every((count) => count === 0);
     },
-    { timeoutMs: 20_000 },
+    { timeoutMs: 60_000 },
   );
 }

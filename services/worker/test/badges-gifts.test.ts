@@ -4,7 +4,7 @@ import { buildTestApp, resetData } from '@wellness/platform/testing';
 import { BADGE_COUNTERS } from '../src/badges/counts';
 import { userId } from './badge-helpers';
 
-jest.setTimeout(60_000);
+jest.setTimeout(90_000);
 
 /** services/worker README "Badges": sent_gift_points counts the points of gifts not declined. */
 describe('the sent_gift_points counter', () => {

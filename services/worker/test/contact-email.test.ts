@@ -60,7 +60,7 @@ test("a contact request is stored and e-mailed to the promotion's coordinators (
     async () =>
       catcher.store.list().filter((m) => m.subject === 'Support request from Pat Quinn').length >=
       coordinators.length,
-    { timeoutMs: 30_000, intervalMs: 100 },
+    { timeoutMs: 60_000, intervalMs: 100 },
   );
   const mails = catcher.store.list().filter((m) => m.subject === 'Support request from Pat Quinn');
   expect(mails.map((m) => m.envelope.to[0]).sort()).toEqual(
@@ -82,7 +82,7 @@ test("a contact request is stored and e-mailed to the promotion's coordinators (
   expect(mails.some((m) => m.envelope.to.includes('quiet.coordinator@demo.test'))).toBe(false);
   const job = await queue.getJob(`contact-email-${id}`);
   await waitFor('the job to complete', async () => (await job!.getState()) === 'completed', {
-    timeoutMs: 30_000,
+    timeoutMs: 60_000,
     intervalMs: 100,
   });
 });

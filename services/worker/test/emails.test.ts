@@ -42,7 +42,7 @@ const finished = (id: number) =>
   waitFor(
     `custom e-mail ${id} to be sent`,
     async () => ['sent', 'failed'].includes(await statusOf(id)),
-    { timeoutMs: 30_000, intervalMs: 100 },
+    { timeoutMs: 60_000, intervalMs: 100 },
   );
 
 describe('test e-mails', () => {

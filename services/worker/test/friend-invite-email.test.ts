@@ -31,7 +31,7 @@ async function settled() {
       const jobs = await queue.getJobs(['waiting', 'active', 'delayed', 'prioritized']);
       return !jobs.some((job) => job.name === FRIEND_INVITE_JOB);
     },
-    { timeoutMs: 30_000, intervalMs: 100 },
+    { timeoutMs: 60_000, intervalMs: 100 },
   );
 }
 
@@ -48,7 +48,7 @@ it('e-mails an invite once, to the address, with the link that registers into th
   expect(sent.json().data.message).toBe('Invite successfully sent!');
 
   await waitFor('the invite to be delivered', async () => mailTo(address).length > 0, {
-    timeoutMs: 30_000,
+    timeoutMs: 60_000,
     intervalMs: 100,
   });
   const [invite] = await server.db.query(

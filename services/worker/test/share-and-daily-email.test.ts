@@ -36,7 +36,7 @@ async function finished(jobId: string) {
     `job ${jobId} to finish`,
     async () =>
       ['completed', 'failed'].includes(String(await (await queue.getJob(jobId))?.getState())),
-    { timeoutMs: 30_000, intervalMs: 100 },
+    { timeoutMs: 60_000, intervalMs: 100 },
   );
   const job = (await queue.getJob(jobId))!;
   expect(await job.getState()).toBe('completed');

@@ -57,7 +57,7 @@ describe('the welcome-email job', () => {
     const message = await waitFor(
       'the welcome e-mail at the catcher',
       () => catcher.store.list().find((m) => m.envelope.to.includes(EMAIL)),
-      { timeoutMs: 30_000, intervalMs: 100 },
+      { timeoutMs: 60_000, intervalMs: 100 },
     );
     expect(message.subject).toBe('Welcome to Healthy Habits');
     expect(message.text).toContain('Log a walk today.');
@@ -85,7 +85,7 @@ describe('the welcome-email job', () => {
         );
         return states.every((state) => state === 'completed') ? true : undefined;
       },
-      { timeoutMs: 30_000, intervalMs: 100 },
+      { timeoutMs: 60_000, intervalMs: 100 },
     );
     expect(await again.getState()).toBe('completed');
     expect(catcher.store.list().filter((m) => m.envelope.to.includes(EMAIL))).toHaveLength(1);

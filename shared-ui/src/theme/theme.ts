@@ -1,5 +1,21 @@
-import { Alert, Modal, Notification, createTheme, darken } from '@mantine/core';
-import type { CSSVariablesResolver } from '@mantine/core';
+import { createTheme, darken } from '@mantine/core';
+import type {
+  AlertProps,
+  CSSVariablesResolver,
+  ModalProps,
+  MantineThemeComponent,
+  NotificationProps,
+} from '@mantine/core';
+
+/**
+ * A component's theme entry, written as the object `Component.extend()` would return (it
+ * returns its argument): importing Modal, Alert and Notification here to call it put Modal,
+ * its ScrollArea and @floating-ui in the frame's chunks, which every page but welcome loads
+ * (issue 18).
+ */
+const withDefaults = <Props>(defaultProps: Partial<Props>): MantineThemeComponent => ({
+  defaultProps,
+});
 
 /** The one Mantine theme; the shell and test renders use it so both look alike. */
 export const theme = createTheme({
@@ -13,11 +29,9 @@ export const theme = createTheme({
   // Icon-only close buttons need a name (axe button-name): every dialog, dismissable alert and
   // toast (the notifications system renders Notification, so its default reaches every toast).
   components: {
-    Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
-    }),
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Alert: Alert.extend({ defaultProps: { closeButtonLabel: 'Close' } }),
+    Notification: withDefaults<NotificationProps>({ closeButtonProps: { 'aria-label': 'Close' } }),
+    Modal: withDefaults<ModalProps>({ closeButtonProps: { 'aria-label': 'Close' } }),
+    Alert: withDefaults<AlertProps>({ closeButtonLabel: 'Close' }),
   },
 });
 

@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, Progress, ScrollArea } from '@mantine/core';
+import { AppShell, Burger, Group, Progress } from '@mantine/core';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
@@ -112,7 +112,7 @@ export function Layout() {
       {showNav && user ? (
         <AppShell.Navbar p="xs" inert={phoneNav.inert}>
           {phoneNav.rendered ? (
-            <AppShell.Section grow component={ScrollArea}>
+            <AppShell.Section grow className={classes.navSection}>
               <Suspense fallback={null}>
                 <SignedInNav user={user} promotion={promotion} onNavigate={closeNav} />
               </Suspense>

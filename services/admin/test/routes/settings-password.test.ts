@@ -6,9 +6,6 @@ import { app } from '../../src/app';
 const EMAIL = 'participant@demo.test';
 const DEFAULT_HELP = 'Use 8 to 20 characters with at least 1 letter, 1 number and 1 symbol.';
 
-// Each change hashes with argon2id.
-jest.setTimeout(30_000);
-
 describe('settings password change: PUT /api/users/{id}/settings', () => {
   let server: FastifyInstance;
   let userId: number;

@@ -3,8 +3,6 @@ import { boardKey, memberOf } from '@wellness/platform';
 import { clientHeaders, resetData, signIn } from '@wellness/platform/testing';
 import { participantApp, userIdOf } from '../helpers';
 
-jest.setTimeout(60_000);
-
 describe('gift points (spec 2 s4 "Gift points"; README "Gift points")', () => {
   let server: FastifyInstance;
   let pat: string;

@@ -8,9 +8,6 @@ const INVALID = { errors: ['Invalid email or password.'] };
 const LOCKED = { errors: ['Your account is locked. Please contact your program coordinator.'] };
 const EMAIL = 'participant@demo.test';
 
-// Each test runs up to ten argon2id verifications: more than the default 5 s on a busy machine.
-jest.setTimeout(20_000);
-
 describe('account lockout on POST /api/authenticate', () => {
   let server: FastifyInstance;
   beforeAll(async () => {

@@ -11,9 +11,6 @@ const limits = {
   rateLimitAllowance: 1,
 };
 
-// Each test runs up to ten argon2id verifications: more than the default 5 s on a busy machine.
-jest.setTimeout(20_000);
-
 describe('login rate limits, counted in Redis across replicas', () => {
   // Two replicas of the service on the same database and Redis prefix.
   let replicas: FastifyInstance[];

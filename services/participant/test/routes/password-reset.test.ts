@@ -9,9 +9,6 @@ const EMAIL = 'participant@demo.test';
 const NEW_PASSWORD = 'Fresh!start42';
 const DEFAULT_HELP = 'Use 8 to 20 characters with at least 1 letter, 1 number and 1 symbol.';
 
-// Resets hash with argon2id, a few times per test.
-jest.setTimeout(30_000);
-
 describe('forgotten password: POST /api/users/forgot, verify_password_reset, password_reset', () => {
   let server: FastifyInstance;
   beforeAll(async () => {

@@ -4,9 +4,6 @@ import { DEFAULT_HOST, clientHeaders, resetData } from '@wellness/platform/testi
 import { participantApp } from '../helpers';
 import { registrationCalls } from './registration/support';
 
-// Every registration hashes with argon2id.
-jest.setTimeout(30_000);
-
 const DEFAULT_HELP = 'Use 8 to 20 characters with at least 1 letter, 1 number and 1 symbol.';
 const EMAIL_IN_USE = 'Email address is already in use. Would you like to log in?';
 

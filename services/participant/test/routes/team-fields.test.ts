@@ -4,9 +4,6 @@ import { clientHeaders, resetData, signIn } from '@wellness/platform/testing';
 import { participantApp } from '../helpers';
 import { registrationCalls } from './registration/support';
 
-// Registration hashes with argon2id.
-jest.setTimeout(30_000);
-
 const day = (n: number) =>
   new Date(Date.parse(`${currentDate()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 

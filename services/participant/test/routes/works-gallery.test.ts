@@ -3,9 +3,6 @@ import { resetData, signIn } from '@wellness/platform/testing';
 import { participantApp } from '../helpers';
 import { logPlan, logRange, worksClient } from '../works-helpers';
 
-// Real database round trips (20 logs) on a shared machine.
-jest.setTimeout(60_000);
-
 /** The finalise flow's gallery choice posts the work to the art gallery (social README). */
 describe('works: the gallery choice posts the finished work to the art gallery', () => {
   let server: FastifyInstance;

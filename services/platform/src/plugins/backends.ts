@@ -22,10 +22,10 @@ declare module 'fastify' {
 /** The shared clients: MySQL (migrated before serving), Redis, sessions, events, limit counters. */
 export const backendsPlugin = fp<{ config: Config }>(
   async (fastify, { config }) => {
-    const redis = await connectRedis(config.redisUrl);
+    const redis = await connectRedis(config.redisUrl, config.backendTimeoutMs);
     let db: DataSource;
     try {
-      db = await connectMysql(config.mysqlUrl, config.poolSize);
+      db = await connectMysql(config.mysqlUrl, config.poolSize, config.backendTimeoutMs);
     } catch (error) {
       redis.disconnect();
       throw error;

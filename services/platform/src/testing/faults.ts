@@ -63,6 +63,16 @@ export class RedisServer {
     await waitForPort(this.port);
   }
 
+  /** Freezes the server (SIGSTOP): connections stay open, nothing is answered. */
+  pause(): void {
+    this.child?.kill('SIGSTOP');
+  }
+
+  /** Lets a paused server go on (SIGCONT). */
+  resume(): void {
+    this.child?.kill('SIGCONT');
+  }
+
   /** Stops the server: SIGKILL, or with `save` a SHUTDOWN that writes its data to `dir` first. */
   async stop({ save = false }: { save?: boolean } = {}): Promise<void> {
     const child = this.child;

@@ -40,6 +40,9 @@ export function testConfig(overrides: ConfigOverrides = {}): Config {
     redisPrefix: `test:${worker}:`,
     logLevel: 'silent',
     poolSize: 4,
+    // A Jest worker shares two cores with the other workers and the e2e stack: on a busy CI
+    // machine a healthy Redis answer or MySQL handshake can take over 5 s to be read.
+    backendTimeoutMs: 30_000,
     rateLimitAllowance: Number(process.env.RATE_LIMIT_ALLOWANCE ?? TEST_RATE_LIMIT_ALLOWANCE),
     ...overrides,
   });

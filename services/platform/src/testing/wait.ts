@@ -5,9 +5,9 @@
 export async function waitFor<T>(
   what: string,
   check: () => T | Promise<T>,
-  // 20 s by default: a wait ends as soon as its state holds, and on a loaded 2-core CI machine
-  // whose host takes back CPU a queued job or a restarted process took longer than 5 s.
-  { timeoutMs = 20_000, intervalMs = 20 } = {},
+  // 60 s by default: a wait ends as soon as its state holds, and on a loaded 2-core CI machine
+  // (Jest beside the journeys, load 10 and more) a queued job took longer than 20 s.
+  { timeoutMs = 60_000, intervalMs = 20 } = {},
 ): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -2,9 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { listenToEvents } from '@wellness/platform/testing';
 import { messagesServer } from '../conversation-helpers';
 
-// Real database round trips on a shared machine.
-jest.setTimeout(60_000);
-
 type Setup = Awaited<ReturnType<typeof messagesServer>>;
 let server: FastifyInstance;
 let people: Setup['people'];

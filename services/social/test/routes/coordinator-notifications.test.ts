@@ -3,8 +3,6 @@ import { DEFAULT_HOST, clientHeaders } from '@wellness/platform/testing';
 import { actor, wallServer } from '../wall-helpers';
 import type { WallActors, api } from '../wall-helpers';
 
-jest.setTimeout(30_000);
-
 describe('coordinator notifications (POST /api/promotions/:id/notifications) and newLikeCreated', () => {
   let server: FastifyInstance;
   let actors: WallActors;

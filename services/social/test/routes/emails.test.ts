@@ -6,9 +6,6 @@ import { app } from '../../src/app';
 import { wallServer } from '../wall-helpers';
 import type { WallActors, api } from '../wall-helpers';
 
-// Real database round trips on a shared machine.
-jest.setTimeout(30_000);
-
 describe('share by e-mail (POST /api/emails/content)', () => {
   let server: FastifyInstance;
   let actors: WallActors;

@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { emptyWalls, wallServer } from '../wall-helpers';
 import type { WallActors, api } from '../wall-helpers';
 
-jest.setTimeout(30_000);
-
 /**
  * Spec 2 s2 go.u.wallexpert.walls: the expert wall's selector of other promotions' walls. A
  * Poster reaches the promotions of their organization (the demo and its launchpad), a Master

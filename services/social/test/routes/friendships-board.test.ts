@@ -5,8 +5,6 @@ import { app } from '../../src/app';
 import { emptyFriends, friendsServer } from '../friends-helpers';
 import type { Actor, WallActors } from '../wall-helpers';
 
-jest.setTimeout(60_000);
-
 /**
  * The friends board (services/participant) reads each person's friend set from Redis: every
  * friendship change made here shows on the very next read of it, through any replica.

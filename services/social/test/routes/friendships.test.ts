@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { emptyFriends, friendsServer, inviteJobs } from '../friends-helpers';
 import type { WallActors } from '../wall-helpers';
 
-jest.setTimeout(60_000);
-
 describe('friendships (spec 2 s4 "Friendship", s7 "Friends")', () => {
   let server: FastifyInstance;
   let actors: WallActors;

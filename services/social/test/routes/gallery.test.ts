@@ -3,8 +3,6 @@ import { finishedWork } from '../gallery-helpers';
 import { emptyWalls, wallServer } from '../wall-helpers';
 import type { WallActors, api } from '../wall-helpers';
 
-jest.setTimeout(30_000);
-
 interface GalleryPost {
   id: number;
   user_id: number;

@@ -3,9 +3,6 @@ import { clientHeaders } from '@wellness/platform/testing';
 import { wallServer } from '../wall-helpers';
 import type { WallActors, api } from '../wall-helpers';
 
-// Real database round trips on a shared machine.
-jest.setTimeout(30_000);
-
 describe('recipe ratings, favourites and sharing', () => {
   let server: FastifyInstance;
   let actors: WallActors;

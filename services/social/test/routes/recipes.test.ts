@@ -4,9 +4,6 @@ import { dailyIndex } from '../../src/domain/recipes';
 import { wallServer } from '../wall-helpers';
 import type { WallActors, api } from '../wall-helpers';
 
-// Real database round trips on a shared machine.
-jest.setTimeout(30_000);
-
 interface Recipe {
   id: number;
   title: string;

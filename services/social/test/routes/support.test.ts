@@ -3,8 +3,6 @@ import { clientHeaders } from '@wellness/platform/testing';
 import { wallServer } from '../wall-helpers';
 import type { WallActors, api } from '../wall-helpers';
 
-jest.setTimeout(30_000);
-
 const form = {
   first_name: 'Pat',
   last_name: 'Quinn',

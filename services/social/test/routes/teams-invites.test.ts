@@ -3,9 +3,6 @@ import { listenToEvents } from '@wellness/platform/testing';
 import { ALREADY_ON_TEAM, USER_ON_TEAM } from '../../src/domain/teams';
 import { competition, participant, teamsApi, teamsServer } from './teams-helpers';
 
-// Real database round trips on a shared machine.
-jest.setTimeout(60_000);
-
 describe('team invites and requests (/api/teams/:id/invites, /api/users/:id/team_invites)', () => {
   let server: FastifyInstance;
   let api: ReturnType<typeof teamsApi>;

@@ -21,9 +21,6 @@ import {
 } from './teams-helpers';
 import type { Actor } from './teams-helpers';
 
-// Real database round trips on a shared machine.
-jest.setTimeout(60_000);
-
 describe('teams (/api/competitions/:id/teams, /api/teams/:id)', () => {
   let server: FastifyInstance;
   let api: ReturnType<typeof teamsApi>;

@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { wallServer } from '../wall-helpers';
 import type { WallActors, api } from '../wall-helpers';
 
-jest.setTimeout(30_000);
-
 describe('GET /api/custom_content/:id and POST /api/tips/:id/shares?via (spec 2 s7 "Tips")', () => {
   let server: FastifyInstance;
   let actors: WallActors;

@@ -2,9 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { wallServer } from '../wall-helpers';
 import type { WallActors, api } from '../wall-helpers';
 
-// Real database round trips on a shared machine.
-jest.setTimeout(30_000);
-
 describe('tip favourites (/api/custom_content/:id/user_like, /api/custom_content_likes)', () => {
   let server: FastifyInstance;
   let actors: WallActors;

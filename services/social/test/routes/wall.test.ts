@@ -2,9 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { befriend, emptyWalls, wallServer } from '../wall-helpers';
 import type { WallActors, api } from '../wall-helpers';
 
-// Real database round trips on a shared machine.
-jest.setTimeout(30_000);
-
 describe('the wall: filters, search, paging, comments, events and notifications', () => {
   let server: FastifyInstance;
   let actors: WallActors;

@@ -4,6 +4,7 @@ import {
   badgeEarnedPayload,
   badgesInEffect,
   insertNotification,
+  transactionRetryingDeadlocks,
 } from '@wellness/platform';
 import type { BadgeCheckJobData, EventPublisher } from '@wellness/platform';
 import type { Job } from 'bullmq';
@@ -52,14 +53,15 @@ export async function checkBadges(
       counts.set(badge.goal2, await counter(deps.db, userId, badge.goal2));
     if ((counts.get(badge.goal2) ?? 0) < badge.goal) continue;
     // The award and its notification commit together (a MariaDB lost between the two left
-    // a badge without its notification): once per badge, like the award.
+    // a badge without its notification): once per badge, like the award. Checks racing for
+    // one user can deadlock on the notifications' unique key: the loser runs again.
     const notification = {
       promotionId,
       userId,
       key: `badge_earned_${badge.root_id}`,
       ...badgeNotification(badge.name),
     };
-    const earned = await deps.db.transaction(async (manager) => {
+    const earned = await transactionRetryingDeadlocks(deps.db, async (manager) => {
       const result: { affectedRows: number } = await manager.query(
         'INSERT IGNORE INTO user_badges (user_id, badge_id) VALUES (?, ?)',
         [userId, badge.root_id],

@@ -33,6 +33,9 @@ declare module 'fastify' {
   }
 }
 
+/** How many times a job whose worker stopped holding it is resumed before it fails. */
+const STALLS_RESUMED = 5;
+
 /**
  * The e-mail queue's worker. It starts once MySQL, Redis and SMTP are set up and the unsent
  * custom e-mails are re-queued; on close it lets the running job finish (worker.close()).
@@ -74,6 +77,10 @@ export const jobsPlugin = fp<{ config: WorkerConfig }>(
         concurrency: 2,
         lockDuration: config.jobLockMs,
         stalledInterval: Math.max(1000, Math.floor(config.jobLockMs / 2)),
+        // A stall is a worker killed mid-job or a lock renewal late on a busy machine; every
+        // job is idempotent (sends are claimed in MySQL), so resuming it again is safe, where
+        // BullMQ's default (1) would fail a job that stalled twice and strand its e-mail.
+        maxStalledCount: STALLS_RESUMED,
       },
     );
     worker.on('failed', (job, error) => {

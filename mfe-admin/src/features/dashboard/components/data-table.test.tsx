@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Button } from '@mantine/core';
-import { renderWithProviders } from '@wellness/shared-ui/testing';
+import { renderWithProviders, startFakeClock } from '@wellness/shared-ui/testing';
 import type { Column } from '../lib/columns';
 import { DataTable } from './data-table';
 
@@ -55,6 +55,8 @@ function Harness({ initial }: { initial: Person[] }) {
 }
 
 describe('DataTable (the users table of spec 2 section 9)', () => {
+  afterEach(() => jest.useRealTimers());
+
   it('shows 20 rows, then 20 more per scroll step after a short delay', async () => {
     renderWithProviders(<Harness initial={people(45)} />);
     expect(bodyRows()).toHaveLength(20);
@@ -70,11 +72,15 @@ describe('DataTable (the users table of spec 2 section 9)', () => {
   });
 
   it('filters a column once typing pauses and clears the filters when the rows change', async () => {
-    const { user } = renderWithProviders(<Harness initial={people(45)} />);
+    // On the fake clock: a slow machine's typing must not count as the pause.
+    const { user, advance } = startFakeClock();
+    renderWithProviders(<Harness initial={people(45)} />);
     const filter = screen.getByRole('textbox', { name: 'Filter Name' });
     await user.type(filter, 'Person 4');
+    advance(399); // spec 2: table filter typing debounces 400 ms
     expect(bodyRows()).toHaveLength(20); // debounced: nothing yet
-    await waitFor(() => expect(bodyRows()).toHaveLength(7)); // 4, 40..45
+    advance(1);
+    expect(bodyRows()).toHaveLength(7); // 4, 40..45
     expect(within(bodyRows()[0]).getByText('Person 4')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Reload rows' }));

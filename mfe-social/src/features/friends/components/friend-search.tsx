@@ -61,7 +61,9 @@ export function FriendSearch({ initial, ownEmail, closed, onSearch }: FriendSear
           .then(() => {
             notifications.show({ color: 'green', message: FRIENDS_MESSAGES.inviteSent });
             setText('');
-            onSearch('');
+            // The latest onSearch: the one captured when Invite was clicked may predate the
+            // address bar taking the search, and would think there is nothing to clear.
+            onSearchRef.current('');
           })
           .catch(() => notifications.show({ color: 'red', message: 'Oops, something went wrong' })),
     });

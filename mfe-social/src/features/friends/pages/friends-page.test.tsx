@@ -5,6 +5,7 @@ import {
   mockFetch,
   renderWithProviders,
   requestsTo,
+  startFakeClock,
 } from '@wellness/shared-ui/testing';
 import type { MockRoutes } from '@wellness/shared-ui/testing';
 import {
@@ -16,8 +17,7 @@ import {
 } from '../../../testing/friends-fixtures';
 import { FriendsPage } from './friends-page';
 
-// Typing and dialogs on a shared, busy machine.
-jest.setTimeout(30_000);
+afterEach(() => jest.useRealTimers());
 
 const incoming = buildFriendship({ id: 1, message: 'Lunch walks?' });
 const friend = buildFriendship({
@@ -81,7 +81,9 @@ test('no friends: the friends_empty_state content', async () => {
 });
 
 test('search tags the results; a valid e-mail with no results offers the invite', async () => {
-  const { user, fetch, router } = renderPage({
+  // On the fake clock: typing on a slow machine must not count as the search's 300 ms pause.
+  const { user, advance, until } = startFakeClock();
+  const { fetch, router } = renderPage({
     'GET /api/friends/search?query=Sa': ok([
       buildResult(30, 'Sal Friend', 3),
       buildResult(31, 'Sam Sent', 2),
@@ -94,9 +96,10 @@ test('search tags the results; a valid e-mail with no results offers the invite'
       body: { data: { message: 'Invite successfully sent!' }, meta: {} },
     },
   });
-  const box = await screen.findByRole('searchbox', { name: /Find friends/ });
+  const box = await until(() => screen.getByRole('searchbox', { name: /Find friends/ }));
   await user.type(box, 'Sa');
-  const results = await screen.findByRole('list', { name: 'Search results' });
+  advance(300);
+  const results = await until(() => screen.getByRole('list', { name: 'Search results' }));
   expect(
     within(results)
       .getAllByRole('listitem')
@@ -109,12 +112,13 @@ test('search tags the results; a valid e-mail with no results offers the invite'
   ]);
   await user.clear(box);
   await user.type(box, 'new@example.test');
+  advance(300);
   await user.click(
-    await screen.findByRole('button', { name: 'Invite new@example.test by e-mail' }),
+    await until(() => screen.getByRole('button', { name: 'Invite new@example.test by e-mail' })),
   );
-  const dialog = await screen.findByRole('dialog', { name: 'Invite by E-mail' });
+  const dialog = await until(() => screen.getByRole('dialog', { name: 'Invite by E-mail' }));
   await user.click(within(dialog).getByRole('button', { name: 'Send invite' }));
-  expect(await screen.findByText('Invite successfully sent!')).toBeInTheDocument();
+  await until(() => screen.getByText('Invite successfully sent!'));
   expect(await requestsTo(fetch, 'POST', '/api/emails/invite')[0]!.json()).toEqual({
     emails: 'new@example.test',
   });
@@ -125,12 +129,12 @@ test('search tags the results; a valid e-mail with no results offers the invite'
 });
 
 test("no invite for one's own address", async () => {
-  const { user } = renderPage({ 'GET /api/friends/search': ok([]) });
-  await user.type(
-    await screen.findByRole('searchbox', { name: /Find friends/ }),
-    'participant@demo.test',
-  );
-  expect(await screen.findByText(/Nobody in this programme matches/)).toBeInTheDocument();
+  const { user, advance, until } = startFakeClock();
+  renderPage({ 'GET /api/friends/search?query=participant%40demo.test': ok([]) });
+  const box = await until(() => screen.getByRole('searchbox', { name: /Find friends/ }));
+  await user.type(box, 'participant@demo.test');
+  advance(300);
+  await until(() => screen.getByText('Nobody in this programme matches “participant@demo.test”.'));
   expect(screen.queryByRole('button', { name: /by e-mail/ })).not.toBeInTheDocument();
 });
 

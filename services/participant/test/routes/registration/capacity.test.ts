@@ -3,9 +3,6 @@ import { clientHeaders, resetData } from '@wellness/platform/testing';
 import { participantApp } from '../../helpers';
 import { registrationCalls } from './support';
 
-// Every registration hashes with argon2id.
-jest.setTimeout(30_000);
-
 describe("a promotion's participant cap: full, 'max', and the race for the last place", () => {
   let server: FastifyInstance;
   let calls: ReturnType<typeof registrationCalls>;

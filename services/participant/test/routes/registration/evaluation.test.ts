@@ -4,9 +4,6 @@ import { clientHeaders, resetData } from '@wellness/platform/testing';
 import { participantApp } from '../../helpers';
 import { registrationCalls } from './support';
 
-// Every registration hashes with argon2id.
-jest.setTimeout(30_000);
-
 const ACTIVE = 'On how many days a week are you active for 30 minutes or more?';
 const FRUIT = 'How many servings of fruit and vegetables do you eat on a typical day?';
 const SLEEP = 'I usually sleep seven hours or more a night.';

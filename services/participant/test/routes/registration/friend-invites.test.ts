@@ -4,8 +4,6 @@ import { resetData } from '@wellness/platform/testing';
 import { participantApp, userIdOf } from '../../helpers';
 import { registrationCalls } from './support';
 
-jest.setTimeout(30_000);
-
 /** Registration meets the friend invites waiting for its address (services/social README "Friends"). */
 describe('registration joins waiting friend invites', () => {
   let server: FastifyInstance;
