@@ -1,4 +1,3 @@
-import { configure } from '@testing-library/react';
 import { buildUser, mockFetch, renderWithProviders } from '@wellness/shared-ui/testing';
 import type { MockRoutes } from '@wellness/shared-ui/testing';
 import type { Promotion, User } from '@wellness/shared-ui';
@@ -14,11 +13,6 @@ import {
 } from './week-fixtures';
 
 export * from './week-fixtures';
-
-// A logging test clicks through several Mantine dialogs (2-3 s on a quiet machine); on a busy
-// one the first render alone can pass Testing Library's 1 s and a test Jest's 5 s.
-configure({ asyncUtilTimeout: 3000 });
-jest.setTimeout(15_000);
 
 interface Options {
   route?: string;

@@ -18,8 +18,6 @@ import {
 
 // This file opens a real socket (setup-tests mocks socket.io-client for every other test).
 jest.unmock('socket.io-client');
-jest.setTimeout(30_000);
-
 /** Resolves when `check` holds, polling every 20 ms (a ceiling, not a sleep). */
 async function until(what: string, check: () => boolean, timeoutMs = 15_000) {
   const start = Date.now();

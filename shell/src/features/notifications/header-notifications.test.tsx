@@ -41,9 +41,6 @@ const remotes = [
   { name: 'mfe_admin', entry: '/a.json', routes: ['/promotions'] },
 ];
 
-/** The first render of the whole portal, and the frame's lazy signed-in parts, can be slow on a busy machine. */
-const FIRST_RENDER = { timeout: 10_000 };
-
 const loadedIds = () => jest.mocked(loadRemote).mock.calls.map(([id]) => id);
 const listCalls = (fetch: jest.Mock) =>
   fetch.mock.calls.filter(([input]) => new URL((input as Request).url).pathname === LIST);
@@ -61,7 +58,7 @@ test('the header bell shows the unread count and follows new notifications live'
     api: { ...signedInApi(), [`GET ${LIST}`]: () => counts(unread) },
   });
 
-  const bell = await screen.findByRole('link', { name: 'Notifications, 3 unread' }, FIRST_RENDER);
+  const bell = await screen.findByRole('link', { name: 'Notifications, 3 unread' });
   expect(bell).toHaveAttribute('href', '/notifications');
   expect(new URL((listCalls(fetchMock)[0][0] as Request).url).search).toBe('?page_size=0');
 
@@ -80,8 +77,8 @@ test('the bell only calls the API: mfe-social loads when the user opens the list
     api: { ...signedInApi(), [`GET ${LIST}`]: counts(0) },
   });
   // The header's bell: the navigation has a Notifications link of its own.
-  const header = await screen.findByRole('banner', {}, FIRST_RENDER);
-  const bell = await within(header).findByRole('link', { name: 'Notifications' }, FIRST_RENDER);
+  const header = await screen.findByRole('banner');
+  const bell = await within(header).findByRole('link', { name: 'Notifications' });
   await screen.findByRole('heading', { name: 'Participant home' });
   expect(loadedIds()).toEqual(['mfe_participant/routes']);
 
@@ -101,9 +98,7 @@ test.each<Role>(['Master', 'Reseller', 'Super Coordinator'])(
         'GET /api/promotions/current': { body: { data: buildPromotion(), meta: {} } },
       },
     });
-    expect(
-      await screen.findByRole('heading', { name: 'Admin promotions' }, FIRST_RENDER),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Admin promotions' })).toBeInTheDocument();
     await screen.findByRole('button', { name: /Account menu/ });
 
     act(() => emitRealtimeEvent('notificationPublished', notification));

@@ -28,18 +28,13 @@ beforeEach(() => {
   loadRemoteMock.mockImplementation(async (id: string) => remoteModules[id] ?? null);
 });
 
-/** The first render of the whole portal can be slow on a busy machine. */
-const FIRST_RENDER = { timeout: 5000 };
-
 const loadedIds = () => loadRemoteMock.mock.calls.map(([id]) => id);
 
 describe('remote loader', () => {
   it('registers every remote but loads one only when navigation first reaches its prefix', async () => {
     const { router } = renderPortal({ route: '/promotions' });
 
-    expect(
-      await screen.findByRole('heading', { name: 'Admin promotions' }, FIRST_RENDER),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Admin promotions' })).toBeInTheDocument();
     expect(registerRemotesMock).toHaveBeenCalledWith([
       { name: 'mfe_participant', entry: '/mfe/participant/mf-manifest.json' },
       { name: 'mfe_social', entry: '/mfe/social/mf-manifest.json' },
@@ -66,7 +61,7 @@ describe('remote loader', () => {
     const { user } = renderPortal({ route: '/home' });
 
     expect(
-      await screen.findByText('This part of the app could not be loaded.', {}, FIRST_RENDER),
+      await screen.findByText('This part of the app could not be loaded.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Something went wrong')).toBeInTheDocument();
     // The frame still works: header and navigation are there.
@@ -94,7 +89,7 @@ describe('remote loader', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { router } = renderPortal({ route: '/home' });
     expect(
-      await screen.findByText('This part of the app could not be loaded.', {}, FIRST_RENDER),
+      await screen.findByText('This part of the app could not be loaded.'),
     ).toBeInTheDocument();
 
     await act(() => router.navigate('/promotions'));
@@ -106,25 +101,21 @@ describe('remote loader', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderPortal({ route: '/home' });
     expect(
-      await screen.findByText('This part of the app could not be loaded.', {}, FIRST_RENDER),
+      await screen.findByText('This part of the app could not be loaded.'),
     ).toBeInTheDocument();
   });
 
   it('shows the 404 page for paths no remote owns, without loading anything', async () => {
     renderPortal({ route: '/no-such-page' });
     expect(
-      await screen.findByText(
-        'Oops, we could not find what you were looking for.',
-        {},
-        FIRST_RENDER,
-      ),
+      await screen.findByText('Oops, we could not find what you were looking for.'),
     ).toBeInTheDocument();
     expect(loadRemoteMock).not.toHaveBeenCalled();
   });
 
   it('shows the 404 page for an unknown path under a loaded remote', async () => {
     const { router } = renderPortal({ route: '/home' });
-    await screen.findByRole('heading', { name: 'Participant home' }, FIRST_RENDER);
+    await screen.findByRole('heading', { name: 'Participant home' });
     await act(() => router.navigate('/home/nothing-here'));
     expect(
       await screen.findByText('Oops, we could not find what you were looking for.'),
@@ -135,7 +126,7 @@ describe('remote loader', () => {
   it('offers a retry when the remotes list itself could not be read', async () => {
     renderPortal({ route: '/home', remotes: null });
     expect(
-      await screen.findByText('This part of the app could not be loaded.', {}, FIRST_RENDER),
+      await screen.findByText('This part of the app could not be loaded.'),
     ).toBeInTheDocument();
     expect(loadRemoteMock).not.toHaveBeenCalled();
   });

@@ -43,11 +43,7 @@ describe('session guard', () => {
       api: { 'GET /api/users/me': loginRequired, 'GET /api/promotions/current': promotion },
     });
 
-    // The welcome page and its login form are lazy chunks (the form library and the schema
-    // validator load with the form): slow on a busy machine.
-    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
-      /^Please log in\.$/,
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Please log in\.$/);
     expect(router.state.location.pathname).toBe('/welcome');
     const params = new URLSearchParams(router.state.location.search);
     expect(params.get('login')).toBe('true');
@@ -148,9 +144,7 @@ describe('the tips and recipes for signed-out visitors (spec 3 s2 "Other")', () 
     ['has not launched but the visitor holds the pilot cookie', { pilot_access: true }],
   ])('lets a visitor read the tips when the promotion %s', async (_when, launched) => {
     const { router, fetchMock } = visit(launched);
-    expect(
-      await screen.findByRole('heading', { name: "Today's Tip" }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: "Today's Tip" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/tips/today');
     // The page's own subscription asks once more, and the guard keeps the page mounted.
     await waitFor(() => expect(requestsTo(fetchMock, 'GET', '/api/users/me')).toHaveLength(2));
@@ -159,9 +153,7 @@ describe('the tips and recipes for signed-out visitors (spec 3 s2 "Other")', () 
 
   it("sends a visitor to log in before launch without the pilot cookie, with 'Please log in.'", async () => {
     const { router } = visit({});
-    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
-      /^Please log in\.$/,
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Please log in\.$/);
     expect(router.state.location.pathname).toBe('/welcome');
     expect(screen.queryByRole('heading', { name: "Today's Tip" })).not.toBeInTheDocument();
   });

@@ -151,12 +151,8 @@ describe('eligibility files', () => {
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     const bar = await screen.findByRole('progressbar', { name: 'Processing staff.csv' });
     expect(bar).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('50% (2 of 4 rows)')).toBeInTheDocument(), {
-      timeout: 3000,
-    });
-    await waitFor(() => expect(screen.getByText('100% (4 of 4 rows)')).toBeInTheDocument(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(screen.getByText('50% (2 of 4 rows)')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('100% (4 of 4 rows)')).toBeInTheDocument());
   });
 
   it('shows upload errors as a bullet list that clears after 3 s', async () => {
@@ -180,9 +176,7 @@ describe('eligibility files', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['The file must have an identifier column.', 'The file has no rows.']);
-    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), {
-      timeout: 4000,
-    });
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
   it('has the uploading dialog text of spec 3 s9', async () => {

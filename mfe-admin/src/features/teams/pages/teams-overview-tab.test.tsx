@@ -98,8 +98,6 @@ describe('TeamsOverviewTab', () => {
       'GET /api/promotions/2/competitions': ok([]),
     });
     renderWithProviders(<TeamsOverviewTab promotionId={2} />);
-    expect(
-      await screen.findByText('No team competition yet', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No team competition yet')).toBeInTheDocument();
   });
 });

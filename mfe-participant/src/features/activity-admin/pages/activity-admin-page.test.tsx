@@ -4,9 +4,6 @@ import { ok } from '../../../testing/fixtures';
 import { buildAdminActivity, longWalk, stretch, walk, water } from '../testing/admin-fixtures';
 import { renderActivityAdmin, sent } from '../testing/render-activity-admin';
 
-// These tests type into a large form; on a busy machine that outlasts Jest's default 5 s.
-jest.setTimeout(20_000);
-
 test('staff pick a category and see its activities, each opening in the editor', async () => {
   const { user, router } = renderActivityAdmin();
 
@@ -76,7 +73,7 @@ test('a new one-time activity with multiplier 1 is switched to 1.5, saved, then 
   expect(screen.getByText(/the multiplier was set to 1.5/)).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Create activity' }));
-  const opened = await screen.findByRole('heading', { name: 'Edit Plank' }, { timeout: 3000 });
+  const opened = await screen.findByRole('heading', { name: 'Edit Plank' });
   expect(opened).toBeInTheDocument();
   expect(router.state.location.search).toBe('?activityId=9&category=fitness');
   expect(screen.queryByText('Activity could not be found.')).not.toBeInTheDocument();

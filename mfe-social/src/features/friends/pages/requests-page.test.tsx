@@ -15,9 +15,6 @@ import {
 } from '../../../testing/friends-fixtures';
 import { RequestsPage } from './requests-page';
 
-// Typing and dialogs on a shared, busy machine.
-jest.setTimeout(30_000);
-
 const request = buildFriendship({
   id: 7,
   friender_id: 10,
@@ -69,9 +66,7 @@ test('lists sent requests and e-mail invites; a resend shows the resent flag for
     status: 'P',
   });
   // Spec 2 s9: the flag shows for 4 s.
-  await waitFor(() => expect(within(list).queryByText('Resent')).not.toBeInTheDocument(), {
-    timeout: 6000,
-  });
+  await waitFor(() => expect(within(list).queryByText('Resent')).not.toBeInTheDocument());
 });
 
 test('a failed resend says "Could not resend request" on the row and in a toast', async () => {

@@ -74,10 +74,7 @@ describe('the prestart wizard (spec 3 s4)', () => {
         },
       }),
     });
-    // The wizard is its own lazy chunk: slow on a busy machine.
-    expect(
-      await screen.findByRole('heading', { name: 'Step basics' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Step basics' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/prestart/emotional_survey'));
 
@@ -113,19 +110,14 @@ describe('the prestart wizard (spec 3 s4)', () => {
     await user.click(await screen.findByRole('button', { name: 'Go to my home page' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(await screen.findByRole('heading', { name: 'Participant home' })).toBeInTheDocument();
-    // Many steps, each a render of the whole portal: slow on a busy machine.
-  }, 60_000);
+  });
 
   it('asks "Incomplete" when leaving the survey unfinished: Stay and finish, or Leave survey', async () => {
     const { router, user } = renderPortal({
       route: '/prestart/emotional_survey',
       api: api(() => newcomer),
     });
-    await screen.findByRole(
-      'radiogroup',
-      { name: survey.questions[0].question },
-      { timeout: 5000 },
-    );
+    await screen.findByRole('radiogroup', { name: survey.questions[0].question });
     await user.click(screen.getByRole('link', { name: 'Privacy' }));
     const dialog = await screen.findByRole('dialog', { name: 'Incomplete' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay and finish' }));
@@ -212,9 +204,7 @@ describe('the prestart wizard (spec 3 s4)', () => {
         },
       }),
     });
-    expect(
-      await screen.findByText('Step 3 of 4: Connect a device', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Step 3 of 4: Connect a device')).toBeInTheDocument();
     const devices = await screen.findByRole('list', { name: 'Devices' });
     await user.click(within(devices).getByRole('button', { name: 'Connect Fitbit' }));
     expect(await within(devices).findByText('Connected')).toBeInTheDocument();
@@ -224,7 +214,7 @@ describe('the prestart wizard (spec 3 s4)', () => {
     expect(await put.clone().json()).toEqual({ connected: true });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/prestart/final'));
-  }, 30_000);
+  });
 
   it('the team step leads to the join and create screens (spec 2 s2 equivalents) or on', async () => {
     const surveyed = buildUser({
@@ -250,9 +240,7 @@ describe('the prestart wizard (spec 3 s4)', () => {
         },
       }),
     });
-    expect(
-      await screen.findByText('Step 3 of 4: Join a team', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Step 3 of 4: Join a team')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Join a team' })).toHaveAttribute(
       'href',
       '/prestart/team/join',
@@ -263,5 +251,5 @@ describe('the prestart wizard (spec 3 s4)', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/prestart/final'));
-  }, 30_000);
+  });
 });

@@ -9,11 +9,8 @@ import {
   postsOf,
   renderRegister,
   routes,
-  settled,
   windowOf,
 } from '../testing/register-fixtures';
-
-jest.setTimeout(45_000);
 
 const ACTIVE = 'On how many days a week are you active for 30 minutes or more?';
 const SLEEP = 'I usually sleep seven hours or more a night.';
@@ -156,7 +153,7 @@ describe('registration form: the evaluation, the full state and alerts that bloc
       );
       const setup = renderRegister();
       await fillForm(setup, { email: 'participant@demo.test', retype: 'participant@demo.test' });
-      expect(await screen.findByText(EMAIL_IN_USE, {}, settled)).toHaveAttribute('role', 'alert');
+      expect(await screen.findByText(EMAIL_IN_USE)).toHaveAttribute('role', 'alert');
       expect(register()).toBeDisabled();
       expect(register()).toHaveAccessibleDescription(BLOCKED);
       // Enter in a field is refused too.
@@ -168,25 +165,25 @@ describe('registration form: the evaluation, the full state and alerts that bloc
       mockFetch(routes({ 'POST /api/users': envelope(buildUser()) }));
       const setup = renderRegister();
       await fillForm(setup, { retype: 'other@demo.test' });
-      expect(await screen.findByText('Email addresses do not match.', {}, settled)).toBeVisible();
+      expect(await screen.findByText('Email addresses do not match.')).toBeVisible();
       expect(register()).toBeDisabled();
       expect(screen.getByText(BLOCKED)).toBeVisible();
       await setup.user.clear(screen.getByLabelText(/Retype email/));
       await enter(setup, /Retype email/, 'nia@demo.test');
-      await waitFor(() => expect(register()).toBeEnabled(), settled);
+      await waitFor(() => expect(register()).toBeEnabled());
       expect(screen.queryByText(BLOCKED)).not.toBeInTheDocument();
 
       await setup.user.clear(screen.getByLabelText(/^Password/));
       await enter(setup, /^Password/, 'weakpassword');
-      expect(await screen.findByText(HELP, { selector: '[role=alert]' }, settled)).toBeVisible();
+      expect(await screen.findByText(HELP, { selector: '[role=alert]' })).toBeVisible();
       expect(register()).toBeDisabled();
       await setup.user.clear(screen.getByLabelText(/^Password/));
       await enter(setup, /^Password/, 'Fresh!start43');
-      expect(await screen.findByText('Passwords do not match.', {}, settled)).toBeVisible();
+      expect(await screen.findByText('Passwords do not match.')).toBeVisible();
       expect(register()).toBeDisabled();
       await setup.user.clear(screen.getByLabelText(/Retype password/));
       await enter(setup, /Retype password/, 'Fresh!start43');
-      await waitFor(() => expect(register()).toBeEnabled(), settled);
+      await waitFor(() => expect(register()).toBeEnabled());
     });
 
     it('blocks after a refused submit until the field in question changes', async () => {
@@ -196,7 +193,7 @@ describe('registration form: the evaluation, the full state and alerts that bloc
       expect(await screen.findByText('Please choose a profile image.')).toBeVisible();
       expect(register()).toBeDisabled();
       await fillForm(setup);
-      await waitFor(() => expect(register()).toBeEnabled(), settled);
+      await waitFor(() => expect(register()).toBeEnabled());
     });
   });
 });

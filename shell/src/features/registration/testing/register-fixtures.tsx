@@ -6,8 +6,6 @@ import { RegisterPage } from '../pages/register-page';
 /** What the registration screen's tests share: the stubbed calls and filling in the form. */
 export const HELP = 'Use 8 to 20 characters with at least 1 letter, 1 number and 1 symbol.';
 export const EMAIL_IN_USE = 'Email address is already in use. Would you like to log in?';
-// The checks wait 1 s after typing; a whole form is filled in by some tests.
-export const settled = { timeout: 3000 };
 
 export const signedOut = { status: 401, body: { errors: ['Log In Required'] } };
 export const envelope = (data: unknown) => ({ body: { data, meta: {} } });

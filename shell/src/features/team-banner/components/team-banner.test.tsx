@@ -96,7 +96,5 @@ test('closing the banner sets hide_team_banner', async () => {
     value: true,
   });
   // It slides out and is gone (spec 2 s9's 800 ms).
-  await waitFor(() => expect(screen.queryByRole('region', { name: 'Team banner' })).toBeNull(), {
-    timeout: 3000,
-  });
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'Team banner' })).toBeNull());
 });

@@ -25,8 +25,6 @@ test("an e-mail's legacy link opens the unsubscribe screen signed out, in place 
   expect(
     await screen.findByText(
       'You have been unsubscribed. You will not receive these e-mails any more.',
-      {},
-      { timeout: 5000 },
     ),
   ).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/unsubscribe');
