@@ -64,6 +64,53 @@ describe('custom e-mails across worker deaths and lost jobs', () => {
     expect(await second.exited).toBe(0);
   });
 
+  it('is recorded sent only once another run of its job has recorded the send it claimed', async () => {
+    const subject = 'Two runs';
+    const messageId = (id: number) => `custom_email:${id}`;
+    const { id, job_id: jobId } = await queueCustomEmail(stack.server.db, stack.queue, {
+      promotion_id: DEMO,
+      subject,
+      body: 'A lapsed lock, and the job running twice.',
+      one_time_recipients: THREE,
+    });
+    await startWorker({ EMAIL_SEND_INTERVAL_MS: '5000' });
+    await waitFor('the first message', async () => caught(subject).length >= 1);
+    // In the pause after it, another run of the job (the queue took it again when this run's
+    // lock lapsed) claims the last recipient and is still sending to it.
+    const [{ recipient: last }] = await stack.server.db.query(
+      "SELECT recipient FROM email_deliveries WHERE message_id = ? AND state = 'pending' ORDER BY id DESC LIMIT 1",
+      [messageId(id)],
+    );
+    const claimed: { affectedRows: number } = await stack.server.db.query(
+      "UPDATE email_deliveries SET state = 'sending', claimed_at = NOW(3), attempts = 1 WHERE message_id = ? AND recipient = ? AND state = 'pending'",
+      [messageId(id), last],
+    );
+    expect(claimed.affectedRows).toBe(1);
+    // The job's next attempt waits until the test lets the queue go on.
+    await stack.queue.pause();
+    const attempted = await waitFor('the first run to end', async () => {
+      const job = await stack.queue.getJob(jobId);
+      return job && job.attemptsMade >= 1 ? job : undefined;
+    });
+    expect(attempted.failedReason).toBe(
+      `custom e-mail ${id}: 1 recipient(s) still being sent by another run; checking again`,
+    );
+    expect(await statusOf(id)).toBe('sending');
+
+    // The other run records its send; the job's next attempt finds nothing left and ends it.
+    await stack.server.db.query(
+      "UPDATE email_deliveries SET state = 'sent', sent_at = NOW(3) WHERE message_id = ? AND recipient = ?",
+      [messageId(id), last],
+    );
+    await stack.queue.resume();
+    await finished(id);
+    expect(await statusOf(id)).toBe('sent');
+    // This worker sent to the other two; the other run's message is its own.
+    expect(countsBy(caught(subject))).toEqual(
+      Object.fromEntries(THREE.map((address) => [address, address === last ? 0 : 1])),
+    );
+  });
+
   it('sends a scheduled e-mail once at its time after a worker restart that lost its job', async () => {
     const subject = 'Scheduled';
     const first = await startWorker();

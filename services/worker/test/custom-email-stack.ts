@@ -32,6 +32,7 @@ export function useCustomEmailStack() {
   });
 
   afterEach(async () => {
+    await queue.resume(); // a test may pause the queue between a job's attempts
     for (const worker of workers.splice(0)) {
       if (worker.child.exitCode === null && worker.child.signalCode === null) {
         worker.child.kill('SIGKILL');

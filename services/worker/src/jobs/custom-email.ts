@@ -117,6 +117,15 @@ export async function sendCustomEmail(
   const counts = await report();
   // BullMQ retries the job with backoff; only the failed recipients are tried again.
   await retryIfUnsent(db, job, [messageId], `custom e-mail ${id}`);
+  if (counts.pending > 0) {
+    // Another run of this job holds claims (its lock lapsed and the queue started the job again
+    // beside it): the e-mail is not sent until they are recorded. The run that records the
+    // last one ends it; this one checks again after the backoff (a dead run's claims are then
+    // closed as interrupted).
+    throw new Error(
+      `custom e-mail ${id}: ${counts.pending} recipient(s) still being sent by another run; checking again`,
+    );
+  }
   await db.query('UPDATE custom_emails SET status = ?, sent_at = NOW(3) WHERE id = ?', [
     counts.failed > 0 ? 'failed' : 'sent',
     id,
