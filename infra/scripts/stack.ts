@@ -129,8 +129,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   const processes: StackProcess[] = [];
   const stop = async () => {
-    process.removeListener('exit', killAll);
     await Promise.all(processes.map((supervised) => supervised.stop()));
+    // Kept until every process has ended: should this one exit while they stop, they go too.
+    process.removeListener('exit', killAll);
   };
   // Last resort if the parent exits without stop(): no orphaned servers holding the ports.
   const killAll = () => processes.forEach(({ child }) => child.process.kill('SIGKILL'));

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { addDemoActivity } from './demo-activity';
 import type { BuildMode } from './prepare';
 import { parseReplicas, startStack } from './stack';
+import { stopOnSignals } from './stop-signals';
 import type { Stack } from './stack';
 
 /** The last lines of start-up: where to go, who to be, how to stop. */
@@ -53,17 +54,11 @@ async function main() {
   }
   const starting = startStack({ signal: cancel.signal, build, replicas });
 
-  const shutdown = (signal: NodeJS.Signals) => {
-    console.info(`\n${signal}: stopping...`);
+  stopOnSignals(() => {
     cancel.abort();
     // Started: stop every process. Still starting: startStack stops what it began, then rejects.
-    void starting
-      .then((stack) => stack.stop())
-      .catch(() => undefined)
-      .then(() => process.exit(0));
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+    return starting.then((stack) => stack.stop());
+  });
 
   const stack = await starting.catch((error: Error) => {
     if (cancel.signal.aborted) return null;
