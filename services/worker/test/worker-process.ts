@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Queue } from 'bullmq';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { startMailCatcher } from '@wellness/mail-catcher';
@@ -11,6 +12,7 @@ import type { Config } from '@wellness/platform';
 import { buildTestApp, resetData, waitFor } from '@wellness/platform/testing';
 
 const ROOT = path.resolve(__dirname, '../../..');
+const EXIT_WITH_PARENT = pathToFileURL(path.join(__dirname, 'exit-with-parent.mjs')).href;
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -39,7 +41,8 @@ export async function startWorkerProcess(
 ): Promise<WorkerProcess> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'services/worker/src/server.ts'], {
+  const args = ['--import', EXIT_WITH_PARENT, '--import', 'tsx', 'services/worker/src/server.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -51,7 +54,8 @@ export async function startWorkerProcess(
       PORT: String(port),
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The IPC channel only tells the worker when this process is gone (exit-with-parent.mjs).
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
