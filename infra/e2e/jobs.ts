@@ -1,6 +1,5 @@
-import { Queue } from 'bullmq';
-// The queue's name and keys (a module with no dependencies Playwright cannot load).
-import { EMAIL_QUEUE, bullConnection, bullPrefix } from '../../services/platform/src/mail/queue';
+// The platform's one queue (a module with no dependencies Playwright cannot load).
+import { createEmailQueue } from '../../services/platform/src/mail/queue';
 import { E2E_REDIS_PREFIX } from './stack-config';
 
 /**
@@ -9,10 +8,10 @@ import { E2E_REDIS_PREFIX } from './stack-config';
  * starting state, which a fast worker could otherwise end before the page is looked at.
  */
 export async function withJobsHeld<T>(during: () => Promise<T>): Promise<T> {
-  const queue = new Queue(EMAIL_QUEUE, {
-    connection: bullConnection(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'),
-    prefix: bullPrefix(E2E_REDIS_PREFIX),
-  });
+  const queue = createEmailQueue(
+    process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    E2E_REDIS_PREFIX,
+  );
   try {
     await queue.pause();
     return await during();
