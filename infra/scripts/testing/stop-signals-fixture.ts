@@ -7,4 +7,5 @@ stopOnSignals(async () => {
   console.info('stopped');
 });
 setInterval(() => undefined, 60_000);
+console.info(`pid ${process.pid}`);
 console.info('ready');
