@@ -124,6 +124,10 @@ const replicas: Config = {
 
 const config: Config = {
   maxWorkers: 2,
+  // A worker whose heap has grown past this after a test file is replaced by a fresh one: the
+  // suites' modules (Fastify, TypeORM, React) stay referenced between files, and a worker that
+  // carried 2-2.5 GB by the end of the run spent more and more of its time collecting garbage.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     ...[
       'schema',
