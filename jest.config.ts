@@ -124,9 +124,9 @@ const replicas: Config = {
 
 const config: Config = {
   maxWorkers: 2,
-  // A worker whose heap has grown past this after a test file is replaced by a fresh one: the
-  // suites' modules (Fastify, TypeORM, React) stay referenced between files, and a worker that
-  // carried 2-2.5 GB by the end of the run spent more and more of its time collecting garbage.
+  // A worker whose heap has grown past this after a test file is replaced by a fresh one. The
+  // heaps grow from file to file (2-2.5 GB of memory per worker late in a fresh clone's run),
+  // and a large heap costs every later file more garbage collection (README "Commands").
   workerIdleMemoryLimit: '1GB',
   projects: [
     ...[
