@@ -1,18 +1,26 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { waitFor } from '@wellness/platform/testing';
+import { isProcessAlive, waitFor } from '@wellness/platform/testing';
 import { spawnChild } from './child-process';
 import { REPO_ROOT } from './stack';
 
 const FIXTURE = path.join(__dirname, 'testing', 'stop-signals-fixture.ts');
 
-function startFixture(
+interface FixtureOptions {
+  command?: string;
+  args?: string[];
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+/** The fixture, or (options) another command that runs it. */
+function startFixture({
   command = process.execPath,
   args = ['--import', 'tsx', FIXTURE],
   cwd = REPO_ROOT,
-  env: NodeJS.ProcessEnv = {},
-) {
+  env = {},
+}: FixtureOptions = {}) {
   const lines: string[] = [];
   const child = spawnChild({
     name: 'fixture',
@@ -32,15 +40,6 @@ const said = (lines: string[], text: string) => lines.includes(text);
 /** The fixture's process id, from its "pid <n>" line. */
 const fixturePid = (lines: string[]) =>
   Number(lines.find((line) => line.startsWith('pid '))?.slice(4));
-
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 describe('stopping npm start with signals', () => {
   it('a second SIGTERM while stopping is ignored: the stop runs to its end', async () => {
@@ -72,7 +71,7 @@ describe('stopping npm start with signals', () => {
     let dir = '';
     let leftover = 0;
     afterEach(() => {
-      if (leftover && isRunning(leftover)) process.kill(leftover, 'SIGKILL');
+      if (leftover && isProcessAlive(leftover)) process.kill(leftover, 'SIGKILL');
       rmSync(dir, { recursive: true, force: true });
     });
 
@@ -83,8 +82,11 @@ describe('stopping npm start with signals', () => {
       dir = mkdtempSync(path.join(tmpdir(), 'npm-start-'));
       writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ scripts: { start } }));
       const bin = path.join(REPO_ROOT, 'node_modules', '.bin');
-      const npm = startFixture('npm', ['start', '--silent'], dir, {
-        PATH: `${bin}${path.delimiter}${process.env.PATH}`,
+      const npm = startFixture({
+        command: 'npm',
+        args: ['start', '--silent'],
+        cwd: dir,
+        env: { PATH: `${bin}${path.delimiter}${process.env.PATH}` },
       });
       await waitFor('the fixture to start', () => said(npm.lines, 'ready'));
       leftover = fixturePid(npm.lines);
@@ -92,7 +94,7 @@ describe('stopping npm start with signals', () => {
       npm.child.process.kill('SIGTERM');
       await waitFor('the start script to stop', () => said(npm.lines, 'stopped'));
       await npm.child.exited;
-      await waitFor('the start script to end', () => !isRunning(leftover));
+      await waitFor('the start script to end', () => !isProcessAlive(leftover));
       expect(said(npm.lines, 'SIGTERM: stopping...')).toBe(true);
     });
   });

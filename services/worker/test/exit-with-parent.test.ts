@@ -1,20 +1,9 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { waitFor } from '@wellness/platform/testing';
+import { isProcessAlive as alive, waitFor } from '@wellness/platform/testing';
 
 const PRELOAD = pathToFileURL(path.join(__dirname, 'exit-with-parent.mjs')).href;
-
-/** Running, not ended: an ended process whose new parent has not reaped it yet is a zombie (Z). */
-const alive = (pid: number) => {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
-  } catch {
-    return false;
-  }
-};
 
 // A parent that starts a long-running child as worker-process.ts starts the worker (the preload
 // and an IPC channel), prints the child's pid once the child has started, then waits to be

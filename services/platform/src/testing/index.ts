@@ -7,6 +7,7 @@ import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '../plugins/csrf';
 import { SESSION_COOKIE } from '../session';
 
 export { waitFor } from './wait';
+export { isProcessAlive } from './process-alive';
 export { resetData } from './reset';
 export { listenToEvents } from './events';
 export { RedisServer, TcpProxy, freePort, waitForPort } from './faults';
